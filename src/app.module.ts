@@ -1,0 +1,69 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
+import { CatalogueModule } from './catalogue/catalogue.module';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
+import { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
+import { WeatherModule } from './weather/weather.module';
+
+/** Per-IP default budget; sensitive routes declare tighter @Throttle() limits. */
+const DEFAULT_REQUESTS_PER_MINUTE = 600;
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'req.headers["x-csrftoken"]',
+                'res.headers["set-cookie"]',
+              ],
+              censor: '[redacted]',
+            },
+            customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+            serializers: {
+              req: (req: { id: unknown; method: string; url: string }) => ({
+                id: req.id,
+                method: req.method,
+                // Query strings may carry tokens: log the path only.
+                url: String(req.url).split('?')[0],
+              }),
+            },
+          },
+        }),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'default', ttl: 60_000, limit: DEFAULT_REQUESTS_PER_MINUTE * config.rateLimitMultiplier }],
+          errorMessage: 'Too many requests. Please try again later.',
+        }),
+        ScheduleModule.forRoot(),
+        DatabaseModule,
+        HealthModule,
+        MailModule,
+        AuthModule,
+        CatalogueModule,
+        WeatherModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+
+function collect(errors: ValidationError[], prefix = '', out: Record<string, string> = {}): Record<string, string> {
+  for (const error of errors) {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const messages = Object.values(error.constraints ?? {});
+    if (messages.length && !(field in out)) {
+      // class-validator reports constraints in reverse declaration order; the first declared rule wins.
+      out[field] = messages[messages.length - 1];
+    }
+    if (error.children?.length) collect(error.children, field, out);
+  }
+  return out;
+}
+
+/** Turns class-validator failures into `{ message, errors: { field: message } }` (400). */
+export function buildValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: false,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => {
+      const fields = collect(errors);
+      const first = Object.values(fields)[0] ?? 'Invalid input.';
+      return new BadRequestException({ message: first, errors: fields });
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { buildValidationPipe } from './common/pipes/validation.pipe';
+import { AppConfig } from './config/app-config';
+import { registerStaticFiles } from './static/static-files';
+import { LIMITS } from './shared/limits';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the whole application (API, static site, back-office, uploads) without listening.
+ * main.ts and the e2e tests both go through here, so tests run exactly what production runs.
+ */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  mkdirSync(config.uploadDir, { recursive: true });
+  const adapter = new FastifyAdapter({
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  } as ConstructorParameters<typeof FastifyAdapter>[0]);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(buildValidationPipe());
+  app.enableCors({
+    origin: config.isProduction ? [config.publicUrl] : true,
+    credentials: true,
+    exposedHeaders: ['Content-Range', 'X-Total-Count', 'ETag'],
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: LIMITS.image.maxBytes, files: 40, fields: 100, fieldSize: 64 * 1024, parts: 150 },
+  });
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Travel deals API')
+    .setDescription('Public catalogue, lead capture, accounts and the admin back-office API.')
+    .setVersion('1.0')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
+
+  await registerStaticFiles(app, config);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}

@@ -1,0 +1,21 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../config/app-config';
+import { buildDataSourceOptions, resolveDatabaseConfig } from './data-source';
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: async (config: AppConfig) => {
+        if (config.database.type === 'sqlite' && config.database.path !== ':memory:') {
+          mkdirSync(dirname(config.database.path), { recursive: true });
+        }
+        return { ...buildDataSourceOptions(await resolveDatabaseConfig(config.database)), retryAttempts: 3, retryDelay: 1000 };
+      },
+    }),
+  ],
+})
+export class DatabaseModule {}

@@ -1,0 +1,99 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  Relation,
+} from 'typeorm';
+import { Destination } from '../../catalogue/entities/destination.entity';
+import { TravelPack } from '../../catalogue/entities/travel-pack.entity';
+import { User } from '../../users/entities/user.entity';
+
+@Entity('leads')
+@Index('IDX_leads_email_destination_created', ['email', 'destination_id', 'created_at'])
+@Index('IDX_leads_priority_created', ['is_priority', 'created_at'])
+export class Lead {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('IDX_leads_created_at')
+  @CreateDateColumn({ type: 'datetime' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updated_at: Date;
+
+  @Index('IDX_leads_first_name')
+  @Column({ type: 'varchar', length: 50 })
+  first_name: string;
+
+  @Index('IDX_leads_last_name')
+  @Column({ type: 'varchar', length: 50 })
+  last_name: string;
+
+  /** Lower-cased. */
+  @Column({ type: 'varchar', length: 320 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  phone: string;
+
+  /** Preferred travel/call date, YYYY-MM-DD. */
+  @Column({ type: 'date', nullable: true })
+  date: string | null;
+
+  /** Preferred hour, HH:MM (24 h). */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  hour: string | null;
+
+  @Index('IDX_leads_status')
+  @Column({ type: 'varchar', length: 20, default: 'new' })
+  status: string;
+
+  @Column({ type: 'varchar', length: 40, default: 'email_verification' })
+  source: string;
+
+  @Index('IDX_leads_destination')
+  @Column({ type: 'int' })
+  destination_id: number;
+
+  /** Leads are the business: a destination with leads cannot be deleted. */
+  @ManyToOne(() => Destination, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'destination_id' })
+  destination?: Relation<Destination>;
+
+  @Column({ type: 'int', nullable: true })
+  travel_pack_id: number | null;
+
+  @ManyToOne(() => TravelPack, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'travel_pack_id' })
+  travel_pack?: Relation<TravelPack> | null;
+
+  @Index('IDX_leads_agent')
+  @Column({ type: 'int', nullable: true })
+  agent_id: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'agent_id' })
+  agent?: Relation<User> | null;
+
+  /** The account created from or matched to this lead, if any. */
+  @Column({ type: 'int', nullable: true })
+  user_id: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User> | null;
+
+  /** A repeat customer (earlier lead or an account with this e-mail). */
+  @Index('IDX_leads_is_priority')
+  @Column({ type: 'boolean', default: false })
+  is_priority: boolean;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  notes: string | null;
+}

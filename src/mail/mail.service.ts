@@ -1,0 +1,48 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { createTransport, Transporter } from 'nodemailer';
+import { AppConfig } from '../config/app-config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Sends e-mail through SMTP_URL, or, without it, writes each message as an .eml file under the
+ * outbox folder and logs it, so a newcomer can click the links without a mail server.
+ * send() throws on failure; callers decide what the visitor sees.
+ */
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  private readonly logger = new Logger(MailService.name);
+  private readonly transport: Transporter;
+
+  constructor(private readonly config: AppConfig) {
+    this.transport = config.smtpUrl
+      ? createTransport(config.smtpUrl, {
+          connectionTimeout: 5000,
+          greetingTimeout: 5000,
+          socketTimeout: 10000,
+        })
+      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+    if (!this.config.smtpUrl) {
+      mkdirSync(this.config.outboxDir, { recursive: true });
+      const file = join(this.config.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
+      writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      this.logger.log(`E-mail "${message.subject}" to ${message.to} written to ${file}\n${message.text}`);
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.transport.close();
+  }
+}

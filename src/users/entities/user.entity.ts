@@ -1,0 +1,50 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** Customers, agents and admins. `is_superuser` is the admin flag (is_admin in tokens). */
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Always stored lower-cased and trimmed, so uniqueness is case-insensitive. */
+  @Index('UQ_users_email', { unique: true })
+  @Column({ type: 'varchar', length: 320 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  first_name: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  last_name: string;
+
+  @Column({ type: 'varchar', length: 20, default: '' })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  password_hash: string;
+
+  @Column({ type: 'boolean', default: false })
+  is_active: boolean;
+
+  @Index('IDX_users_is_superuser')
+  @Column({ type: 'boolean', default: false })
+  is_superuser: boolean;
+
+  @Index('IDX_users_is_agent')
+  @Column({ type: 'boolean', default: false })
+  is_agent: boolean;
+
+  @Column({ type: 'datetime', nullable: true })
+  last_login: Date | null;
+
+  /** Bumped on every password change; one-time tokens issued before it are void. */
+  @Column({ type: 'datetime', nullable: true })
+  password_changed_at: Date | null;
+
+  @Index('IDX_users_date_joined')
+  @CreateDateColumn({ type: 'datetime' })
+  date_joined: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updated_at: Date;
+}

@@ -1,0 +1,39 @@
+import { DataSource } from 'typeorm';
+import { parseDatabaseUrl } from '../src/config/app-config';
+import { buildDataSourceOptions, resolveDatabaseConfig } from '../src/database/data-source';
+import { createTestDatabase, TestDatabase, testDialect } from './support/test-db';
+
+describe(`migrations (${testDialect()})`, () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    ds = new DataSource(buildDataSourceOptions(await resolveDatabaseConfig(parseDatabaseUrl(db.url)), false));
+    await ds.initialize();
+  });
+  afterAll(async () => {
+    await ds.destroy();
+    await db.drop();
+  });
+
+  it('build exactly the schema the entities describe', async () => {
+    const applied = await ds.runMigrations({ transaction: 'each' });
+    expect(applied.length).toBeGreaterThan(0);
+    const pending = await ds.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+  });
+
+  it('can be reverted to an empty schema and applied again', async () => {
+    const count = ds.migrations.length;
+    for (let i = 0; i < count; i += 1) await ds.undoLastMigration({ transaction: 'each' });
+    const tables = (await ds.query(
+      testDialect() === 'sqlite'
+        ? "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name <> 'migrations'"
+        : "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name <> 'migrations'",
+    )) as unknown[];
+    expect(tables).toEqual([]);
+    await ds.runMigrations({ transaction: 'each' });
+    expect((await ds.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
+  });
+});

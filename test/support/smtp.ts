@@ -1,0 +1,67 @@
+import { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  mails: ReceivedMail[];
+  /** Waits for a mail to `to` (lower-cased compare) matching an optional predicate. */
+  waitFor(to: string, predicate?: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  clear(): void;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a random loopback port; every message is parsed and kept in memory. */
+export async function startSmtp(): Promise<TestSmtp> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', async () => {
+        try {
+          const parsed = await PostalMime.parse(Buffer.concat(chunks));
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: parsed.html ?? '',
+          });
+          callback();
+        } catch (e) {
+          callback(e as Error);
+        }
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    async waitFor(to, predicate = () => true, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      const target = to.toLowerCase();
+      for (;;) {
+        const found = [...mails].reverse().find((m) => m.to.includes(target) && predicate(m));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms (got ${mails.length})`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    clear: () => mails.splice(0, mails.length),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
