@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { CatalogueCacheService } from './catalogue-cache.service';
 
-@Module({})
+@Global()
+@Module({ providers: [CatalogueCacheService], exports: [CatalogueCacheService] })
 export class CatalogueModule {}
