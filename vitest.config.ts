@@ -1,0 +1,10 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
+  test: {
+    include: ['site/src/**/*.test.{ts,tsx}', 'admin/src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+  },
+});
