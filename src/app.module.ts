@@ -44,6 +44,7 @@ export class AppModule {
                 // Query strings may carry tokens: log the path only.
                 url: String(req.url).split('?')[0],
               }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
           },
         }),

@@ -1,0 +1,50 @@
+import { ConfigError, DEV_JWT_SECRET, loadConfig, parseDatabaseUrl } from './app-config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const c = loadConfig({}, '/srv/app');
+    expect(c.port).toBe(3000);
+    expect(c.database).toEqual({ type: 'sqlite', path: '/srv/app/data/travel.sqlite' });
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.seedDemo).toBe(true);
+    expect(c.uploadDir).toBe('/srv/app/data/uploads');
+    expect(c.rateLimitMultiplier).toBe(1);
+    expect(c.smtpUrl).toBeNull();
+    expect(c.mailFrom).toBe('no-reply@localhost');
+  });
+
+  it('refuses the development JWT secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/32 characters/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).isProduction).toBe(true);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', SEED_DEMO: 'perhaps', DATABASE_URL: 'postgres://x', ADMIN_EMAIL: 'a@b.co' });
+      throw new Error('expected a ConfigError');
+    } catch (e) {
+      const message = (e as Error).message;
+      expect(message).toMatch(/PORT/);
+      expect(message).toMatch(/boolean/);
+      expect(message).toMatch(/DATABASE_URL/);
+      expect(message).toMatch(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    }
+  });
+
+  it('derives PUBLIC_URL from PORT and trims trailing slashes', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://viajes.example.com///' }).publicUrl).toBe('https://viajes.example.com');
+  });
+});
+
+describe('parseDatabaseUrl', () => {
+  it('reads sqlite paths relative to the working directory, and MySQL/MariaDB URLs', () => {
+    expect(parseDatabaseUrl('sqlite:./x.db', '/w')).toEqual({ type: 'sqlite', path: '/w/x.db' });
+    expect(parseDatabaseUrl('sqlite::memory:')).toEqual({ type: 'sqlite', path: ':memory:' });
+    expect(parseDatabaseUrl('mysql://u:p@h:3306/d')).toMatchObject({ type: 'mysql', url: 'mysql://u:p@h:3306/d' });
+    expect(parseDatabaseUrl('mariadb://u@h/d')).toEqual({ type: 'mysql', url: 'mysql://u@h/d', flavor: 'mariadb' });
+    expect(() => parseDatabaseUrl('oracle://x')).toThrow(ConfigError);
+  });
+});
