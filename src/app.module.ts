@@ -11,6 +11,8 @@ import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { LeadsModule } from './leads/leads.module';
+import { ContactModule } from './contact/contact.module';
 import { MailModule } from './mail/mail.module';
 import { WeatherModule } from './weather/weather.module';
 
@@ -59,6 +61,8 @@ export class AppModule {
         AuthModule,
         CatalogueModule,
         WeatherModule,
+        LeadsModule,
+        ContactModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },

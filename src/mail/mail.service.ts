@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Optional Reply-To (e.g. the visitor of a forwarded contact message). */
+  replyTo?: string;
 }
 
 /**

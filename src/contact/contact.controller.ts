@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/decorators/public.decorator';
+import { IpRateLimitGuard, RateLimitPerIp } from '../leads/http/ip-rate-limit.guard';
+import { PublicFormExceptionFilter } from '../leads/http/public-form-exception.filter';
+import { SuccessResponse } from '../shared/api/leads';
+import { ContactService } from './contact.service';
+import { SubmitContactDto } from './dto/submit-contact.dto';
+
+@ApiTags('contact')
+@Public()
+@UseFilters(PublicFormExceptionFilter)
+@UseGuards(IpRateLimitGuard)
+@Controller('contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  /** Stores the message and forwards it to the agency in the background. */
+  @Post('submit')
+  @HttpCode(HttpStatus.CREATED)
+  @RateLimitPerIp({ name: 'contact-submit', limit: 5, windowMs: 600_000 })
+  @ApiCreatedResponse({ description: '{ success: true, message }' })
+  submit(@Body() dto: SubmitContactDto): Promise<SuccessResponse> {
+    return this.contact.submit(dto);
+  }
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Public } from '../common/decorators/public.decorator';
+import { SuccessResponse } from '../shared/api/leads';
+import { SendVerificationCodeDto } from './dto/send-verification-code.dto';
+import { VerifyCodeDto } from './dto/verify-code.dto';
+import { IpRateLimitGuard, RateLimitPerIp } from './http/ip-rate-limit.guard';
+import { PublicFormExceptionFilter } from './http/public-form-exception.filter';
+import { LeadVerificationService } from './lead-verification.service';
+
+const HOUR = 3_600_000;
+
+@ApiTags('leads')
+@Public()
+@UseFilters(PublicFormExceptionFilter)
+@UseGuards(IpRateLimitGuard)
+@Controller('destination-lead')
+export class LeadVerificationController {
+  constructor(private readonly verification: LeadVerificationService) {}
+
+  /** E-mails a 4-digit code (valid 10 minutes) that replaces any earlier one. */
+  @Post('send-email-verification')
+  @HttpCode(HttpStatus.OK)
+  @RateLimitPerIp({ name: 'lead-code-send', limit: 10, windowMs: HOUR })
+  @ApiOkResponse({ description: '{ success: true, message }' })
+  @ApiTooManyRequestsResponse({ description: 'Resend limits: 1 per 30 s and 5 per hour per e-mail; 10 per hour per IP.' })
+  send(@Body() dto: SendVerificationCodeDto): Promise<SuccessResponse> {
+    return this.verification.sendCode(dto.email);
+  }
+
+  /** Confirms the code; at most 5 attempts per code. */
+  @Post('verify-code')
+  @HttpCode(HttpStatus.OK)
+  @RateLimitPerIp({ name: 'lead-code-verify', limit: 30, windowMs: HOUR / 4 })
+  @ApiOkResponse({ description: '{ success: true, message }' })
+  verify(@Body() dto: VerifyCodeDto): Promise<SuccessResponse> {
+    return this.verification.verifyCode(dto.email, dto.confirmation_code);
+  }
+}

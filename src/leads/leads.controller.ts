@@ -1,0 +1,30 @@
+import { Body, Controller, Post, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../common/decorators/public.decorator';
+import { LeadResponse } from '../shared/api/leads';
+import { CreateLeadDto } from './dto/create-lead.dto';
+import { IpRateLimitGuard, RateLimitPerIp } from './http/ip-rate-limit.guard';
+import { PublicFormExceptionFilter } from './http/public-form-exception.filter';
+import { LeadsService } from './leads.service';
+
+@ApiTags('leads')
+@Public()
+@UseFilters(PublicFormExceptionFilter)
+@UseGuards(IpRateLimitGuard)
+@Controller('leads')
+export class LeadsController {
+  constructor(private readonly leads: LeadsService) {}
+
+  /** Stores a lead from a verified e-mail; a repeat within 10 minutes answers 200 with the first lead. */
+  @Post()
+  @RateLimitPerIp({ name: 'lead-create', limit: 20, windowMs: 900_000 })
+  @ApiCreatedResponse({ description: 'The stored lead.' })
+  @ApiOkResponse({ description: 'The same lead, already submitted moments ago.' })
+  @ApiForbiddenResponse({ description: 'The e-mail was not verified in the last 30 minutes.' })
+  async create(@Body() dto: CreateLeadDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<LeadResponse> {
+    const { lead, created } = await this.leads.submitPublicLead(dto);
+    reply.status(created ? 201 : 200);
+    return lead;
+  }
+}
