@@ -1,0 +1,100 @@
+// Starts the BUILT server (node dist/main.js) as a child process and stops it, for the benchmark.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return readdirSync(path).reduce((max, entry) => Math.max(max, newestMtime(join(path, entry))), 0);
+}
+
+/** Builds the server when dist/ is missing or older than src/ (same stamp as `npm start`). */
+export function ensureBuilt(log = console.log) {
+  const stamp = join(ROOT, 'dist/.built');
+  const main = join(ROOT, 'dist/main.js');
+  const built = existsSync(stamp) && existsSync(main) ? statSync(stamp).mtimeMs : 0;
+  if (built && built >= newestMtime(join(ROOT, 'src'))) return false;
+  log('Building the server (npx nest build)...');
+  const res = spawnSync('npx', ['nest', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, SCARF_ANALYTICS: 'false' } });
+  if (res.status !== 0) throw new Error('nest build failed');
+  writeFileSync(stamp, new Date().toISOString());
+  return true;
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Spawns `node dist/main.js` with `env` (merged over a clean base: no inherited .env surprises)
+ * and resolves once GET /api/health answers 200. `bootMs` is spawn -> first 200.
+ */
+export async function startApp(env, { timeoutMs = 60_000, quiet = true } = {}) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(ROOT, 'dist/main.js')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output += chunk;
+    if (output.length > 200_000) output = output.slice(-100_000);
+    if (!quiet) process.stderr.write(chunk);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = null;
+  child.on('exit', (code, signal) => (exited = { code, signal }));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited) throw new Error(`the app exited during start-up (${JSON.stringify(exited)}):\n${output.slice(-4000)}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the app did not answer /api/health within ${timeoutMs} ms:\n${output.slice(-4000)}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(15);
+  }
+  const bootMs = performance.now() - started;
+  return {
+    baseUrl,
+    port,
+    bootMs,
+    child,
+    output: () => output,
+    async stop() {
+      if (exited) return exited;
+      const done = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      const result = await done;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Writes bench/results/*.json and BENCHMARKS.md from one run.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './app-process.mjs';
+
+const mark = (pass) => (pass === true ? 'pass' : pass === false ? '**MISS**' : '—');
+const cell = (s) => String(s).replaceAll('|', '\\|');
+
+function table(rows) {
+  const lines = ['| measure | target | measured | result |', '|---|---|---|---|'];
+  for (const r of rows) lines.push(`| ${cell(r.id)} | ${cell(r.target)} | ${cell(r.measured)} | ${mark(r.pass)} |`);
+  return lines.join('\n');
+}
+
+export function writeJson(results, file) {
+  writeFileSync(join(ROOT, file), `${JSON.stringify(results, null, 2)}\n`);
+}
+
+export function writeMarkdown(results) {
+  const { machine } = results;
+  const sections = results.runs.map((run) => {
+    const misses = run.rows.filter((r) => r.pass === false);
+    return [
+      `## ${run.dialect === 'sqlite' ? 'SQLite (embedded default)' : `MySQL/MariaDB (${run.serverVersion ?? 'server'})`}`,
+      '',
+      table(run.rows),
+      '',
+      misses.length ? `Missed: ${misses.map((r) => r.id).join('; ')}.` : 'Every target with a figure was met.',
+    ].join('\n');
+  });
+  const md = `# Benchmarks
+
+Measured by \`npm run bench\` (bench/run.mjs) on ${results.finishedAt.slice(0, 10)}; raw figures in
+[bench/results/latest.json](bench/results/latest.json). The benchmark is not a CI gate: it
+reports, and a miss below is a fact to act on, not something hidden.
+
+**Reproduce:** \`npm run bench\` (SQLite). With MySQL/MariaDB as well:
+\`BENCH_DATABASE_URL=mysql://user:pass@127.0.0.1:3306 npm run bench\` (a fresh database is created
+on that server and dropped afterwards). \`node bench/run.mjs --quick\` is a short smoke run that
+writes bench/results/quick.json only.
+
+**Machine:** ${machine.cpus} × ${machine.cpuModel}, ${machine.memGiB} GiB RAM, ${machine.os}, Node ${machine.node}.
+Load average when the run started: ${machine.loadStart.join(' / ')}; when it finished: ${machine.loadEnd.join(' / ')}
+(other work on the machine shares its cores, which is why each catalogue figure is a ratio
+against a ceiling measured in the same run). Commit ${machine.commit}.
+
+${sections.join('\n\n')}
+${results.frontEnd?.rows.length ? `\n## Front end\n\n${table(results.frontEnd.rows)}\n` : ''}
+## How each figure is taken
+- **Catalogue reads**: the built app (\`node dist/main.js\`, NODE_ENV=production, LOG_LEVEL=warn,
+  demo catalogue) serves \`GET /api/travel-packs/\` and \`GET /api/destinations/{id}/\`; the ceiling
+  is a bare \`node:http\` server in its own process answering the very same status, headers and
+  bytes. Both get 50 keep-alive connections from autocannon for ${results.durations.main} s after a
+  ${results.durations.warmup} s warm-up, one after the other; the ratio is app req/s ÷ ceiling req/s, the
+  p99 is exact (from every response time). Requests carry no \`If-None-Match\`, so this is the
+  full-body path, not the 304 path.
+- **Lead intake**: ${results.leadCount} distinct e-mails are marked verified directly in
+  \`lead_email_verifications\` (as the verify-code step does), then posted to \`POST /api/leads/\` by
+  100 connections at once. *Lost* = acknowledged with a 2xx but not found in \`leads\` afterwards.
+- **Admin paging**: the bench tops \`leads\` up to ${results.leadTotal.toLocaleString('en')} rows with multi-row INSERTs,
+  signs in through \`POST /api/users/token/\` (ADMIN_EMAIL/ADMIN_PASSWORD), and requests the page the
+  back-office asks for (\`sort=["created_at","DESC"]&range=[5000,5024]&filter={"status":"new"}\`, and a
+  \`q\` search) ${results.durations.paging} times over one connection (and again over 4); p95 is exact.
+- **Cold start**: spawn of \`node dist/main.js\` to the first 200 on \`/api/health\`, median of
+  ${results.boots} boots on the already-migrated database (holding the ${results.leadTotal.toLocaleString('en')} leads), and the run's first boot
+  on an empty database (migrations, admin account, demo seed).
+- **Bundles** (informational): gzip -9 size of the JS and CSS in site/dist and admin/dist as
+  built at the time of the run. Further front-end figures (e.g. Lighthouse) can join as another
+  suite in bench/suites/.
+`;
+  writeFileSync(join(ROOT, 'BENCHMARKS.md'), md);
+}

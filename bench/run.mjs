@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// npm run bench: starts the built app itself and measures it (see BENCHMARKS.md for what and how).
+//   node bench/run.mjs [--quick] [--only=catalogue,leads,admin,cold,bundles]
+//   BENCH_DATABASE_URL=mysql://user:pass@host:3306  also runs everything on a fresh MySQL/MariaDB database.
+import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { ensureBuilt, ROOT, startApp } from './lib/app-process.mjs';
+import { createBenchDatabase, openDatabase } from './lib/db.mjs';
+import { writeJson, writeMarkdown } from './lib/report.mjs';
+import * as adminPaging from './suites/admin-paging.mjs';
+import * as bundles from './suites/bundles.mjs';
+import * as catalogue from './suites/catalogue.mjs';
+import * as coldStart from './suites/cold-start.mjs';
+import * as leads from './suites/leads.mjs';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const wants = (name) => !only || only.includes(name);
+const log = (...m) => console.log(...m);
+
+const settings = quick
+  ? { durations: { warmup: 1, main: 3, paging: 100 }, leadCount: 200, leadTotal: 20_000, boots: 1 }
+  : { durations: { warmup: 2, main: 10, paging: 300 }, leadCount: 1000, leadTotal: 100_000, boots: 3 };
+
+const load = () => os.loadavg().map((n) => n.toFixed(2));
+const git = (cmd) => {
+  try {
+    return execSync(`git ${cmd}`, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
+async function runDialect(dialect, serverUrl) {
+  const db = await createBenchDatabase(dialect, serverUrl);
+  const tmp = mkdtempSync(join(os.tmpdir(), 'bench-app-'));
+  const admin = { email: 'bench-admin@bench.example', password: `Bench!${randomBytes(6).toString('hex')}A1` };
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: db.url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    SEED_DEMO: 'true',
+    RATE_LIMIT_MULTIPLIER: '100000',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    UPLOAD_DIR: join(tmp, 'uploads'),
+    OUTBOX_DIR: join(tmp, 'outbox'),
+    WEATHER_API_URL: 'http://127.0.0.1:9',
+  };
+  const run = { dialect, rows: [], details: {} };
+  let app;
+  let conn;
+  try {
+    log(`\n[${dialect}] first boot on an empty database`);
+    app = await startApp(env);
+    const firstBootMs = app.bootMs;
+    conn = await openDatabase(db);
+    if (dialect === 'mysql') run.serverVersion = (await conn.all('SELECT VERSION() AS v'))[0].v;
+    const ctx = { ...settings, baseUrl: app.baseUrl, conn, log, admin, env };
+    const suites = [
+      ['catalogue', catalogue],
+      ['leads', leads],
+      ['admin', adminPaging],
+    ];
+    for (const [name, suite] of suites) {
+      if (!wants(name)) continue;
+      log(`[${dialect}] ${name}`);
+      try {
+        const out = await suite.run(ctx);
+        run.rows.push(...out.rows);
+        run.details[name] = out.details;
+      } catch (err) {
+        run.rows.push({ id: name, target: '', measured: `failed: ${err.message}`, pass: false });
+        log(err);
+      }
+    }
+    await app.stop();
+    app = null;
+    if (wants('cold')) {
+      log(`[${dialect}] cold start`);
+      const out = await coldStart.run({ ...ctx, firstBootMs });
+      run.rows.push(...out.rows);
+      run.details.cold = out.details;
+    }
+  } finally {
+    await app?.stop();
+    await conn?.close();
+    await db.drop();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  for (const r of run.rows) log(`  ${r.pass === true ? 'pass' : r.pass === false ? 'MISS' : '    '}  ${r.id}: ${r.measured}`);
+  return run;
+}
+
+const startedAt = new Date().toISOString();
+const loadStart = load();
+log(`Load average before the run: ${loadStart.join(' ')} on ${os.cpus().length} cores`);
+ensureBuilt(log);
+const runs = [await runDialect('sqlite')];
+if (process.env.BENCH_DATABASE_URL) runs.push(await runDialect('mysql', process.env.BENCH_DATABASE_URL));
+const frontEnd = wants('bundles') ? await bundles.run() : null;
+
+const results = {
+  startedAt,
+  finishedAt: new Date().toISOString(),
+  quick,
+  ...settings,
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memGiB: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    loadStart,
+    loadEnd: load(),
+    commit: git('rev-parse --short HEAD'),
+  },
+  runs,
+  frontEnd,
+};
+if (quick || only) {
+  writeJson(results, 'bench/results/quick.tmp');
+  log('\nQuick/partial run: wrote bench/results/quick.tmp (BENCHMARKS.md is left alone).');
+} else {
+  writeJson(results, 'bench/results/latest.json');
+  writeMarkdown(results);
+  log('\nWrote BENCHMARKS.md and bench/results/latest.json.');
+}
+const missed = runs.flatMap((r) => r.rows).filter((r) => r.pass === false).length;
+log(missed ? `${missed} target(s) missed (stated in the report).` : 'All measured targets met.');

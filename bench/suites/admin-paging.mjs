@@ -1,0 +1,63 @@
+// Back-office list paging over 100,000 leads, the way react-admin (ra-data-simple-rest) asks for a page.
+import { seedLeads } from '../lib/db.mjs';
+import { load } from '../lib/load.mjs';
+
+export const TARGET_P95_MS = 50;
+
+export async function adminToken(baseUrl, email, password) {
+  const res = await fetch(`${baseUrl}/api/users/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  const body = await res.json().catch(() => ({}));
+  return res.ok && body.access ? body.access : { status: res.status, body };
+}
+
+export async function run(ctx) {
+  const { baseUrl, conn, log, admin, leadTotal, durations } = ctx;
+  const target = `p95 ≤ ${TARGET_P95_MS} ms`;
+  const token = await adminToken(baseUrl, admin.email, admin.password);
+  if (typeof token !== 'string') {
+    return { rows: [{ id: 'admin leads page', target, measured: `not measured: POST /api/users/token/ answered ${token.status}`, pass: null }] };
+  }
+  const [{ n }] = await conn.all('SELECT COUNT(*) AS n FROM "leads"');
+  const missing = leadTotal - Number(n);
+  if (missing > 0) {
+    const dests = (await conn.all('SELECT id FROM "destinations"')).map((r) => r.id);
+    if (!dests.length) return { rows: [{ id: 'admin leads page', target, measured: 'not measured: no destinations', pass: null }] };
+    log(`  seeding ${missing} leads`);
+    await seedLeads(conn, missing, dests);
+  }
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const q = (o) => Object.entries(o).map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`).join('&');
+  const pages = [
+    { id: 'admin leads page (sort + status filter)', path: `/api/admin/leads?${q({ sort: ['created_at', 'DESC'], range: [5000, 5024], filter: { status: 'new' } })}` },
+    { id: 'admin leads page (q search)', path: `/api/admin/leads?${q({ sort: ['created_at', 'DESC'], range: [0, 24], filter: { q: 'torres' } })}` },
+  ];
+  const rows = [];
+  const details = [];
+  for (const page of pages) {
+    const probe = await fetch(baseUrl + page.path, { headers });
+    const body = await probe.json().catch(() => null);
+    if (probe.status !== 200) {
+      rows.push({ id: page.id, target, measured: `not measured: answered ${probe.status}`, pass: null });
+      details.push({ ...page, status: probe.status, body });
+      continue;
+    }
+    const contentRange = probe.headers.get('content-range');
+    log(`  ${page.id}: ${durations.paging} requests`);
+    await load({ url: baseUrl + page.path, headers, connections: 1, amount: 20 });
+    const one = await load({ url: baseUrl + page.path, headers, connections: 1, amount: durations.paging });
+    const four = await load({ url: baseUrl + page.path, headers, connections: 4, amount: durations.paging });
+    const pass = one.p95 <= TARGET_P95_MS && one.ok2xx === one.responses;
+    rows.push({
+      id: page.id,
+      target: `${target} (1 connection)`,
+      measured: `p95 ${one.p95} ms (p50 ${one.p50}; with 4 connections p95 ${four.p95} ms), ${Array.isArray(body) ? body.length : '?'} rows, Content-Range: ${contentRange}`,
+      pass,
+    });
+    details.push({ ...page, contentRange, one: { ...one, result: undefined }, four: { ...four, result: undefined } });
+  }
+  return { rows, details };
+}

@@ -1,0 +1,41 @@
+// Front-end weight (informational until targets are set): gzip size of the built site and back-office assets.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from '../lib/app-process.mjs';
+
+function sizes(dir) {
+  const out = { js: 0, css: 0, jsGzip: 0, cssGzip: 0, files: 0 };
+  const walk = (p) => {
+    for (const entry of readdirSync(p)) {
+      const full = join(p, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/\.(js|css)$/.test(entry)) {
+        const bytes = readFileSync(full);
+        const kind = entry.endsWith('.js') ? 'js' : 'css';
+        out[kind] += bytes.length;
+        out[`${kind}Gzip`] += gzipSync(bytes, { level: 9 }).length;
+        out.files += 1;
+      }
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+export async function run() {
+  const rows = [];
+  const details = {};
+  for (const [name, dir] of [
+    ['site', 'site/dist'],
+    ['back-office', 'admin/dist'],
+  ]) {
+    const full = join(ROOT, dir);
+    if (!existsSync(full)) continue;
+    const s = sizes(full);
+    details[name] = s;
+    const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+    rows.push({ id: `${name} bundle (gzip)`, target: 'informational', measured: `JS ${kb(s.jsGzip)}, CSS ${kb(s.cssGzip)} (${s.files} files, ${kb(s.js + s.css)} raw)`, pass: null });
+  }
+  return { rows, details };
+}

@@ -1,0 +1,58 @@
+// Catalogue reads against the ceiling: a bare node:http server answering the very same bytes and headers.
+import { capture, load, round, startCeiling } from '../lib/load.mjs';
+
+export const TARGET_RATIO = 0.7;
+export const TARGET_P99_MS = 25;
+
+async function measurePath(ctx, path) {
+  const { baseUrl, log, durations } = ctx;
+  const captured = await capture(baseUrl + path);
+  if (captured.status !== 200) return { path, missing: `GET ${path} answered ${captured.status}` };
+  const ceiling = await startCeiling(captured);
+  try {
+    const run = (url, duration) => load({ url: url + path, connections: 50, duration });
+    log(`  ${path}: warm-up`);
+    await run(ceiling.url, durations.warmup);
+    await run(baseUrl, durations.warmup);
+    log(`  ${path}: ceiling ${durations.main} s`);
+    const bare = await run(ceiling.url, durations.main);
+    log(`  ${path}: app ${durations.main} s`);
+    const app = await run(baseUrl, durations.main);
+    const ratio = bare.reqPerSec ? app.reqPerSec / bare.reqPerSec : null;
+    return {
+      path,
+      bytes: captured.body.length,
+      etag: captured.headers.etag ?? null,
+      cacheControl: captured.headers['cache-control'] ?? null,
+      app: { reqPerSec: round(app.reqPerSec, 0), p50: app.p50, p99: app.p99, non2xx: app.responses - app.ok2xx, errors: app.errors },
+      ceiling: { reqPerSec: round(bare.reqPerSec, 0), p50: bare.p50, p99: bare.p99 },
+      ratio: round(ratio, 3),
+    };
+  } finally {
+    await ceiling.stop();
+  }
+}
+
+export async function run(ctx) {
+  const list = await fetch(`${ctx.baseUrl}/api/destinations/`).then(async (r) => (r.ok ? r.json() : null)).catch(() => null);
+  const items = Array.isArray(list) ? list : Array.isArray(list?.results) ? list.results : [];
+  const paths = ['/api/travel-packs/', items.length ? `/api/destinations/${items[0].id}/` : '/api/destinations/1/'];
+  const rows = [];
+  const details = [];
+  for (const path of paths) {
+    const m = await measurePath(ctx, path);
+    details.push(m);
+    if (m.missing) {
+      rows.push({ id: `catalogue ${path}`, target: `≥ ${TARGET_RATIO * 100}% of ceiling req/s, p99 ≤ ${TARGET_P99_MS} ms`, measured: `not measured: ${m.missing}`, pass: null });
+      continue;
+    }
+    const pass = m.ratio >= TARGET_RATIO && m.app.p99 <= TARGET_P99_MS && m.app.non2xx === 0 && m.app.errors === 0;
+    rows.push({
+      id: `catalogue ${path.replace(/\/\d+\//, '/{id}/')}`,
+      target: `≥ ${TARGET_RATIO * 100}% of ceiling req/s, p99 ≤ ${TARGET_P99_MS} ms (50 connections)`,
+      measured: `${Math.round(m.ratio * 100)}% (${m.app.reqPerSec} vs ${m.ceiling.reqPerSec} req/s), p99 ${m.app.p99} ms (ceiling ${m.ceiling.p99} ms)${m.app.non2xx ? `, ${m.app.non2xx} non-2xx` : ''}`,
+      pass,
+    });
+  }
+  return { rows, details };
+}

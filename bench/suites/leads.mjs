@@ -1,0 +1,71 @@
+// Lead intake: 1,000 verified visitors submit at once (100 connections); every acknowledged lead must be stored.
+import { randomBytes } from 'node:crypto';
+import { insertVerifiedEmails } from '../lib/db.mjs';
+import { load } from '../lib/load.mjs';
+
+export const TARGET_P99_MS = 300;
+
+export async function run(ctx) {
+  const { baseUrl, conn, log, leadCount } = ctx;
+  const target = `0 lost, 0 5xx, p99 ≤ ${TARGET_P99_MS} ms (${leadCount} leads, 100 connections)`;
+  const dests = await fetch(`${baseUrl}/api/destinations/`).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+  const list = Array.isArray(dests) ? dests : (dests?.results ?? []);
+  if (!list.length) return { rows: [{ id: 'lead intake', target, measured: 'not measured: no destination to send leads for', pass: null }] };
+  const destination = list[0].id;
+  const tag = randomBytes(3).toString('hex');
+  const emails = Array.from({ length: leadCount }, (_, i) => `lead${i}-${tag}@bench.example`);
+  await insertVerifiedEmails(conn, emails);
+
+  let next = 0;
+  const acknowledged = new Set();
+  const statusBodies = {};
+  log(`  POST /api/leads/ x ${leadCount}`);
+  const m = await load({
+    url: baseUrl,
+    connections: 100,
+    amount: leadCount,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/leads/',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        setupRequest(req, context) {
+          const email = emails[next % emails.length];
+          next += 1;
+          context.email = email;
+          req.body = JSON.stringify({
+            first_name: 'Bench',
+            last_name: 'Visitor',
+            email,
+            phone: '5551234567',
+            date: null,
+            hour: null,
+            source: 'email_verification',
+            destination,
+          });
+          return req;
+        },
+        onResponse(status, body, context) {
+          if (status >= 200 && status < 300) acknowledged.add(context.email);
+          else statusBodies[status] ??= String(body).slice(0, 300);
+        },
+      },
+    ],
+  });
+  const placeholders = emails.map(() => '?').join(', ');
+  const stored = new Set((await conn.all(`SELECT email FROM "leads" WHERE email IN (${placeholders})`, emails)).map((r) => r.email));
+  const lost = [...acknowledged].filter((e) => !stored.has(e)).length;
+  const pass = lost === 0 && m.err5xx === 0 && m.p99 <= TARGET_P99_MS && acknowledged.size === leadCount;
+  const refused = m.responses - m.ok2xx;
+  return {
+    rows: [
+      {
+        id: 'lead intake',
+        target,
+        measured: `${acknowledged.size} acknowledged, ${stored.size} stored, ${lost} lost, ${m.err5xx} 5xx${refused ? ` (${refused} refused: ${JSON.stringify(m.statuses)})` : ''}, p99 ${m.p99} ms`,
+        pass,
+      },
+    ],
+    details: { ...m, result: undefined, acknowledged: acknowledged.size, stored: stored.size, lost, sampleErrorBodies: statusBodies },
+  };
+}
