@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { LeadsModule } from './leads/leads.module';
 import { ContactModule } from './contact/contact.module';
 import { MailModule } from './mail/mail.module';
+import { UsersModule } from './users/users.module';
 import { WeatherModule } from './weather/weather.module';
 
 /** Per-IP default budget; sensitive routes declare tighter @Throttle() limits. */
@@ -59,6 +60,7 @@ export class AppModule {
         HealthModule,
         MailModule,
         AuthModule,
+        UsersModule,
         CatalogueModule,
         WeatherModule,
         LeadsModule,

@@ -3,13 +3,19 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
+import { RefreshToken } from '../users/entities/refresh-token.entity';
 import { User } from '../users/entities/user.entity';
+import { AccountLimitsService } from './account-limits.service';
+import { AuthController } from './auth.controller';
 import { JwtStrategy } from './jwt.strategy';
+import { LoginService } from './login.service';
+import { RateLimitGuard } from './rate-limit.guard';
+import { TokensService } from './tokens.service';
 
 @Module({
   imports: [
     PassportModule,
-    TypeOrmModule.forFeature([User]),
+    TypeOrmModule.forFeature([User, RefreshToken]),
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -19,7 +25,8 @@ import { JwtStrategy } from './jwt.strategy';
       }),
     }),
   ],
-  providers: [JwtStrategy],
-  exports: [JwtModule],
+  controllers: [AuthController],
+  providers: [JwtStrategy, AccountLimitsService, LoginService, RateLimitGuard, TokensService],
+  exports: [JwtModule, TokensService, RateLimitGuard],
 })
 export class AuthModule {}

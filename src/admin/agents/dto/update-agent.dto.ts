@@ -1,0 +1,34 @@
+import { ApiHideProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { UPDATE_AGENT_RULES } from '../../../shared/rules/admin-user';
+import { FollowsRule } from '../../common/follows-rule.decorator';
+
+/** Edit of an agent. Absent fields stay as they are; e-mail is read-only. */
+export class UpdateAgentDto {
+  @ApiPropertyOptional({ maxLength: 40, example: 'Luis' })
+  @FollowsRule(UPDATE_AGENT_RULES.first_name)
+  first_name?: string;
+
+  @ApiPropertyOptional({ maxLength: 40, example: 'Pérez' })
+  @FollowsRule(UPDATE_AGENT_RULES.last_name)
+  last_name?: string;
+
+  @ApiHideProperty()
+  @FollowsRule(UPDATE_AGENT_RULES.email)
+  email?: never;
+
+  @ApiPropertyOptional({ description: 'Exactly 10 digits; empty clears it.', example: '5551234567' })
+  @FollowsRule(UPDATE_AGENT_RULES.phone)
+  phone?: string;
+
+  @ApiPropertyOptional()
+  @FollowsRule(UPDATE_AGENT_RULES.is_active)
+  is_active?: boolean;
+
+  @ApiPropertyOptional({ description: 'New password: min 8, an uppercase letter, a number and one of !@#$%^&*.' })
+  @FollowsRule(UPDATE_AGENT_RULES.password)
+  password?: string;
+
+  @ApiPropertyOptional({ description: 'Must equal password.' })
+  @FollowsRule(UPDATE_AGENT_RULES.confirm_password)
+  confirm_password?: string;
+}

@@ -1,0 +1,135 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { runInTransaction } from '../../database/transactions';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { CatalogueCacheService } from '../../catalogue/catalogue-cache.service';
+import { Destination } from '../../catalogue/entities/destination.entity';
+import { TravelPack } from '../../catalogue/entities/travel-pack.entity';
+import { AdminPack, BulkDeleteResult } from '../../shared/api/admin';
+import { PACK_MESSAGES, parseMoney } from '../../shared/rules/pack';
+import { isBlank } from '../../shared/rules/admin-fields';
+import { uniqueIds } from '../common/id-list.decorator';
+import { ListQueryDto } from '../common/list-query.dto';
+import { missingIds } from '../common/not-found';
+import { fetchPage, ListSpec, Page, parseListQuery } from '../common/simple-rest';
+import { PackInputDto } from './dto/pack-input.dto';
+import { toAdminPack } from './pack-response';
+
+const SPEC: ListSpec = {
+  resource: 'packs',
+  alias: 'p',
+  sortable: {
+    id: ['p.id'],
+    name: ['p.name'],
+    price: ['p.price'],
+    discount_price: ['p.discount_price'],
+    destination_id: ['p.destination_id'],
+    available_from: ['p.available_from'],
+    available_to: ['p.available_to'],
+    is_featured: ['p.is_featured'],
+    created_at: ['p.created_at'],
+  },
+  defaultOrder: [
+    ['p.is_featured', 'DESC'],
+    ['p.id', 'DESC'],
+  ],
+  filters: {
+    destination_id: { column: 'p.destination_id', kind: 'int' },
+    is_featured: { column: 'p.is_featured', kind: 'bool' },
+  },
+  searchColumns: ['p.name'],
+};
+
+const cleanList = (list: string[] | null): string[] => (list ?? []).map((s) => s.trim());
+
+@Injectable()
+export class PacksService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: CatalogueCacheService,
+  ) {}
+
+  async list(query: ListQueryDto): Promise<Page<AdminPack>> {
+    const parsed = parseListQuery(query, SPEC);
+    const base = this.dataSource.getRepository(TravelPack).createQueryBuilder('p');
+    const page = await fetchPage(base, parsed, (qb) => qb.leftJoinAndSelect('p.destination', 'd'));
+    return { ...page, items: page.items.map(toAdminPack) };
+  }
+
+  async get(id: number): Promise<AdminPack> {
+    return toAdminPack(await this.find(this.dataSource.manager, id));
+  }
+
+  async create(dto: PackInputDto): Promise<AdminPack> {
+    const id = await runInTransaction(this.dataSource, async (em) => {
+      const pack = em.create(TravelPack, {});
+      await this.apply(em, pack, dto);
+      return (await em.save(pack)).id;
+    });
+    this.cache.invalidate();
+    return this.get(id);
+  }
+
+  async update(id: number, dto: PackInputDto): Promise<AdminPack> {
+    await runInTransaction(this.dataSource, async (em) => {
+      const pack = await this.find(em, id);
+      await this.apply(em, pack, dto);
+      delete pack.destination;
+      await em.save(pack);
+    });
+    this.cache.invalidate();
+    return this.get(id);
+  }
+
+  async remove(id: number): Promise<AdminPack> {
+    const shape = await runInTransaction(this.dataSource, async (em) => {
+      const pack = toAdminPack(await this.find(em, id));
+      // Leads that chose this pack keep their destination; their travel_pack_id becomes null (FK).
+      await em.delete(TravelPack, { id });
+      return pack;
+    });
+    this.cache.invalidate();
+    return shape;
+  }
+
+  async bulkRemove(ids: number[]): Promise<BulkDeleteResult> {
+    const wanted = uniqueIds(ids);
+    const result = await runInTransaction(this.dataSource, async (em) => {
+      const found = new Set((await em.find(TravelPack, { select: { id: true }, where: { id: In(wanted) } })).map((p) => p.id));
+      const missing = wanted.filter((id) => !found.has(id));
+      if (missing.length) throw missingIds('packs', missing);
+      await em.delete(TravelPack, { id: In(wanted) });
+      return { deleted: wanted.length };
+    });
+    this.cache.invalidate();
+    return result;
+  }
+
+  private async apply(em: EntityManager, pack: TravelPack, dto: PackInputDto): Promise<void> {
+    const destinationId = (dto.destination_id ?? dto.destination) as number;
+    if (!(await em.exists(Destination, { where: { id: destinationId } }))) {
+      throw new BadRequestException({
+        message: PACK_MESSAGES.destinationNotFound,
+        errors: { destination_id: PACK_MESSAGES.destinationNotFound },
+      });
+    }
+    pack.name = dto.name.trim();
+    pack.description = dto.description.trim();
+    pack.price = parseMoney(dto.price) as number;
+    // Optional fields left out keep their value (a form without them must not wipe them).
+    if (dto.discount_price !== undefined || pack.discount_price === undefined) {
+      pack.discount_price = isBlank(dto.discount_price) ? null : (parseMoney(dto.discount_price) as number);
+    }
+    pack.features = dto.features !== undefined ? cleanList(dto.features) : (pack.features ?? []);
+    pack.amenities = dto.amenities !== undefined ? cleanList(dto.amenities) : (pack.amenities ?? []);
+    pack.destination_id = destinationId;
+    pack.available_from = dto.available_from;
+    pack.available_to = dto.available_to;
+    pack.is_featured = dto.is_featured ?? pack.is_featured ?? false;
+  }
+
+  private async find(em: EntityManager, id: number): Promise<TravelPack> {
+    const pack = await em.findOne(TravelPack, { where: { id }, relations: { destination: true } });
+    if (!pack) throw new NotFoundException('Pack not found.');
+    return pack;
+  }
+}

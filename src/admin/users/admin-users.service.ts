@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { runInTransaction } from '../../database/transactions';
+import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
+import { AuthUser } from '../../common/decorators/auth-user';
+import { AdminUser, BulkDeleteResult } from '../../shared/api/admin';
+import { ADMIN_USER_MESSAGES, capitalizeFirst } from '../../shared/rules/admin-user';
+import { RefreshToken } from '../../users/entities/refresh-token.entity';
+import { User } from '../../users/entities/user.entity';
+import { hashPassword } from '../../users/passwords';
+import { isUniqueViolation } from '../common/db-errors';
+import { uniqueIds } from '../common/id-list.decorator';
+import { ListQueryDto } from '../common/list-query.dto';
+import { supportsRowLocks } from '../common/locking';
+import { missingIds } from '../common/not-found';
+import { fetchPage, ListSpec, Page, parseListQuery } from '../common/simple-rest';
+import { CreateAgentDto } from '../agents/dto/create-agent.dto';
+import { UpdateAgentDto } from '../agents/dto/update-agent.dto';
+import { toAdminUser } from './user-response';
+import { UpdateUserDto } from './dto/update-user.dto';
+
+/** Whole seconds: access tokens carry `iat` in seconds, so a fraction could void a token issued right after. */
+const wholeSecondNow = (): Date => new Date(Math.floor(Date.now() / 1000) * 1000);
+
+/** The agents resource is the users with is_agent; the users resource is everyone else (customers and admins). */
+export type UserKind = 'agents' | 'users';
+
+const SORTABLE: Record<string, string[]> = {
+  id: ['u.id'],
+  first_name: ['u.first_name'],
+  last_name: ['u.last_name'],
+  full_name: ['u.first_name', 'u.last_name'],
+  email: ['u.email'],
+  phone: ['u.phone'],
+  is_active: ['u.is_active'],
+  is_superuser: ['u.is_superuser'],
+  date_joined: ['u.date_joined'],
+  formatted_date_joined: ['u.date_joined'],
+  last_login: ['u.last_login'],
+};
+
+const SPECS: Record<UserKind, ListSpec> = {
+  users: {
+    resource: 'users',
+    alias: 'u',
+    sortable: SORTABLE,
+    defaultOrder: [
+      ['u.is_superuser', 'DESC'],
+      ['u.id', 'ASC'],
+    ],
+    filters: { is_active: { column: 'u.is_active', kind: 'bool' }, is_superuser: { column: 'u.is_superuser', kind: 'bool' } },
+    searchColumns: ['u.first_name', 'u.last_name', 'u.email'],
+  },
+  agents: {
+    resource: 'agents',
+    alias: 'u',
+    sortable: SORTABLE,
+    defaultOrder: [['u.id', 'ASC']],
+    filters: { is_active: { column: 'u.is_active', kind: 'bool' } },
+    searchColumns: ['u.first_name', 'u.last_name', 'u.email'],
+  },
+};
+
+@Injectable()
+export class AdminUsersService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(kind: UserKind, query: ListQueryDto): Promise<Page<AdminUser>> {
+    const parsed = parseListQuery(query, SPECS[kind]);
+    const base = this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .where('u.is_agent = :agent', { agent: kind === 'agents' });
+    const page = await fetchPage(base, parsed);
+    return { ...page, items: page.items.map(toAdminUser) };
+  }
+
+  async get(kind: UserKind, id: number): Promise<AdminUser> {
+    return toAdminUser(await this.find(this.dataSource.manager, kind, id));
+  }
+
+  async createAgent(dto: CreateAgentDto): Promise<AdminUser> {
+    const email = dto.email.trim().toLowerCase();
+    const repo = this.dataSource.getRepository(User);
+    if (await repo.exists({ where: { email } })) throw this.emailTaken();
+    const hasPassword = typeof dto.password === 'string' && dto.password !== '';
+    // Without a password the agent cannot sign in until one is set (an unverifiable hash).
+    const passwordHash = hasPassword ? await hashPassword(dto.password as string) : `!unusable-${randomBytes(16).toString('hex')}`;
+    try {
+      const user = await runInTransaction(this.dataSource, (em) =>
+        em.save(
+          em.create(User, {
+            email,
+            first_name: capitalizeFirst(dto.first_name),
+            last_name: capitalizeFirst(dto.last_name),
+            phone: dto.phone ?? '',
+            password_hash: passwordHash,
+            is_active: hasPassword,
+            is_agent: true,
+            is_superuser: false,
+            password_changed_at: hasPassword ? wholeSecondNow() : null,
+          }),
+        ),
+      );
+      return toAdminUser(user);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw this.emailTaken();
+      throw err;
+    }
+  }
+
+  async update(kind: UserKind, id: number, dto: UpdateUserDto | UpdateAgentDto, actor: AuthUser): Promise<AdminUser> {
+    const changes = dto as UpdateUserDto;
+    const passwordHash = changes.password ? await hashPassword(changes.password) : null;
+    const saved = await runInTransaction(this.dataSource, async (em) => {
+      await this.lockAdmins(em);
+      const user = await this.find(em, kind, id);
+      const losesAdmin =
+        user.is_superuser && (changes.is_superuser === false || (changes.is_active === false && user.is_active));
+      if (user.id === actor.id && changes.is_superuser === false) throw new ConflictException(ADMIN_USER_MESSAGES.cannotDemoteSelf);
+      if (user.id === actor.id && changes.is_active === false) throw new ConflictException(ADMIN_USER_MESSAGES.cannotDeactivateSelf);
+      if (losesAdmin && (await this.otherActiveAdmins(em, [user.id])) === 0) {
+        throw new ConflictException(ADMIN_USER_MESSAGES.lastAdmin);
+      }
+      if (changes.first_name !== undefined) user.first_name = capitalizeFirst(changes.first_name);
+      if (changes.last_name !== undefined) user.last_name = capitalizeFirst(changes.last_name);
+      if (changes.phone !== undefined) user.phone = changes.phone ?? '';
+      if (changes.is_active !== undefined) user.is_active = changes.is_active;
+      if (changes.is_superuser !== undefined) user.is_superuser = changes.is_superuser;
+      if (changes.is_agent !== undefined) user.is_agent = changes.is_agent;
+      if (passwordHash) {
+        user.password_hash = passwordHash;
+        user.password_changed_at = wholeSecondNow();
+      }
+      const result = await em.save(user);
+      if (passwordHash || changes.is_active === false) {
+        // A new password or a deactivation ends the user's sessions everywhere.
+        await em.update(RefreshToken, { user_id: user.id, revoked_at: IsNull() }, { revoked_at: new Date() });
+      }
+      return result;
+    });
+    return toAdminUser(saved);
+  }
+
+  async remove(kind: UserKind, id: number, actor: AuthUser): Promise<AdminUser> {
+    return runInTransaction(this.dataSource, async (em) => {
+      await this.lockAdmins(em);
+      const user = await this.find(em, kind, id);
+      await this.guardRemoval(em, [user], actor);
+      const shape = toAdminUser(user);
+      await em.delete(User, { id: user.id });
+      return shape;
+    });
+  }
+
+  async bulkRemove(kind: UserKind, ids: number[], actor: AuthUser): Promise<BulkDeleteResult> {
+    const wanted = uniqueIds(ids);
+    return runInTransaction(this.dataSource, async (em) => {
+      await this.lockAdmins(em);
+      const users = await em.find(User, { where: { id: In(wanted), is_agent: kind === 'agents' } });
+      const found = new Set(users.map((u) => u.id));
+      const missing = wanted.filter((id) => !found.has(id));
+      if (missing.length) throw missingIds(kind, missing);
+      await this.guardRemoval(em, users, actor);
+      await em.delete(User, { id: In(wanted) });
+      return { deleted: wanted.length };
+    });
+  }
+
+  private async guardRemoval(em: EntityManager, users: User[], actor: AuthUser): Promise<void> {
+    if (users.some((u) => u.id === actor.id)) throw new ConflictException(ADMIN_USER_MESSAGES.cannotDeleteSelf);
+    const admins = users.filter((u) => u.is_superuser && u.is_active);
+    if (admins.length && (await this.otherActiveAdmins(em, users.map((u) => u.id))) === 0) {
+      throw new ConflictException(ADMIN_USER_MESSAGES.lastAdmin);
+    }
+  }
+
+  private otherActiveAdmins(em: EntityManager, excluded: number[]): Promise<number> {
+    return em.count(User, { where: { is_superuser: true, is_active: true, id: Not(In(excluded)) } });
+  }
+
+  /** Serialises admin-changing transactions so two admins cannot remove each other at once. */
+  private async lockAdmins(em: EntityManager): Promise<void> {
+    if (!supportsRowLocks(em)) return;
+    await em
+      .createQueryBuilder(User, 'u')
+      .select('u.id')
+      .where('u.is_superuser = :yes', { yes: true })
+      .setLock('pessimistic_write')
+      .getMany();
+  }
+
+  private async find(em: EntityManager, kind: UserKind, id: number): Promise<User> {
+    const user = await em.findOne(User, { where: { id, is_agent: kind === 'agents' } });
+    if (!user) throw new NotFoundException(kind === 'agents' ? 'Agent not found.' : 'User not found.');
+    return user;
+  }
+
+  private emailTaken(): ConflictException {
+    return new ConflictException({ message: ADMIN_USER_MESSAGES.emailTaken, errors: { email: ADMIN_USER_MESSAGES.emailTaken } });
+  }
+}

@@ -1,0 +1,83 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Public } from '../common/decorators/public.decorator';
+import { ActionResult, AdminLoginResult, TokenPair } from '../shared/api/account';
+import { ACCOUNT_MESSAGES } from '../shared/rules/account';
+import { ActionResultDto, AdminLoginResultDto, TokenPairDto } from '../users/dto/account-responses.dto';
+import { AdminLoginDto } from './dto/admin-login.dto';
+import { LoginDto } from './dto/login.dto';
+import { RefreshDto } from './dto/refresh.dto';
+import { LoginService } from './login.service';
+import { RATE_LIMITS, RateLimit } from './rate-limit.decorator';
+import { TokensService } from './tokens.service';
+
+@ApiTags('accounts')
+@Public()
+@Controller('users')
+export class AuthController {
+  constructor(
+    private readonly login: LoginService,
+    private readonly tokens: TokensService,
+  ) {}
+
+  @Post('token')
+  @HttpCode(200)
+  @RateLimit(RATE_LIMITS.login)
+  @ApiOperation({
+    summary: 'Log in (site)',
+    description: 'Five failed attempts for one e-mail within 15 minutes lock it for 15 minutes (429), whatever the IP.',
+  })
+  @ApiOkResponse({ type: TokenPairDto })
+  @ApiBadRequestResponse({ description: 'Invalid input, or no account with this e-mail.' })
+  @ApiUnauthorizedResponse({ description: 'Wrong password.' })
+  @ApiForbiddenResponse({ description: 'The e-mail is not verified yet.' })
+  obtain(@Body() dto: LoginDto): Promise<TokenPair> {
+    return this.login.login(dto.username, dto.password);
+  }
+
+  @Post('token/refresh')
+  @HttpCode(200)
+  @RateLimit(RATE_LIMITS.refresh)
+  @ApiOperation({
+    summary: 'Exchange a refresh token for a new pair',
+    description:
+      'Each refresh token works once; replaying a used one revokes every session of the user. Sessions end 7 days after login.',
+  })
+  @ApiOkResponse({ type: TokenPairDto })
+  @ApiUnauthorizedResponse({ description: 'Invalid, expired, revoked or reused refresh token.' })
+  refresh(@Body() dto: RefreshDto): Promise<TokenPair> {
+    return this.tokens.rotate(dto.refresh);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @RateLimit(RATE_LIMITS.refresh)
+  @ApiOperation({ summary: 'Log out: revoke the given refresh token (always answers 200)' })
+  @ApiOkResponse({ type: ActionResultDto })
+  async logout(@Body() dto: RefreshDto): Promise<ActionResult> {
+    await this.tokens.revoke(dto.refresh);
+    return { success: true, message: ACCOUNT_MESSAGES.loggedOut };
+  }
+
+  @Post('admin/login')
+  @HttpCode(200)
+  @RateLimit(RATE_LIMITS.login)
+  @ApiOperation({
+    summary: 'Log in (admin shell)',
+    description:
+      'Only an active admin gets {success: true, is_admin: true, access, refresh}. Wrong credentials: 401; a non-admin account: 403 with success false and no tokens; a locked e-mail: 429.',
+  })
+  @ApiOkResponse({ type: AdminLoginResultDto })
+  @ApiUnauthorizedResponse({ description: '{success: false, is_admin: false, message} — wrong e-mail or password.' })
+  @ApiForbiddenResponse({ description: '{success: false, is_admin, message} — not an admin, or not verified.' })
+  adminLogin(@Body() dto: AdminLoginDto): Promise<AdminLoginResult> {
+    return this.login.adminLogin(dto.email, dto.password);
+  }
+}

@@ -1,0 +1,68 @@
+import { IsNull, Repository } from 'typeorm';
+import { LIMITS } from '../shared/limits';
+import { EMAIL_PATTERN, normalizeEmail } from '../shared/rules/account';
+import { RefreshToken } from './entities/refresh-token.entity';
+import { User } from './entities/user.entity';
+import { wholeSecondNow } from './password-changed-at';
+import { hashPassword, verifyPassword } from './passwords';
+
+export type EnsureAdminOutcome = 'created' | 'updated' | 'unchanged';
+
+export class AdminCredentialsError extends Error {}
+
+/** Problems with operator-supplied admin credentials (ADMIN_EMAIL/ADMIN_PASSWORD, the create-admin CLI). */
+export function adminCredentialsProblem(email: string, password: string): string | null {
+  const e = normalizeEmail(email ?? '');
+  if (!e || e.length > LIMITS.email.max || !EMAIL_PATTERN.test(e)) return `"${email}" is not a valid e-mail address`;
+  if (typeof password !== 'string' || password.length < LIMITS.password.min || password.length > LIMITS.password.max) {
+    return `the admin password must have ${LIMITS.password.min} to ${LIMITS.password.max} characters`;
+  }
+  return null;
+}
+
+/**
+ * Makes sure an active admin with exactly these credentials exists (idempotent). An existing account
+ * is promoted/activated; a different password replaces the old one and ends its sessions.
+ */
+export async function ensureAdmin(
+  users: Repository<User>,
+  email: string,
+  password: string,
+): Promise<{ outcome: EnsureAdminOutcome; userId: number }> {
+  const problem = adminCredentialsProblem(email, password);
+  if (problem) throw new AdminCredentialsError(problem);
+  const normalized = normalizeEmail(email);
+  const existing = await users.findOne({
+    where: { email: normalized },
+    select: { id: true, password_hash: true, is_active: true, is_superuser: true },
+  });
+  if (!existing) {
+    const created = await users.save(
+      users.create({
+        email: normalized,
+        first_name: 'Admin',
+        last_name: '',
+        phone: '',
+        password_hash: await hashPassword(password),
+        is_active: true,
+        is_superuser: true,
+        is_agent: false,
+      }),
+    );
+    return { outcome: 'created', userId: created.id };
+  }
+  const changes: Partial<User> = {};
+  if (!existing.is_active) changes.is_active = true;
+  if (!existing.is_superuser) changes.is_superuser = true;
+  const passwordChanged = !(await verifyPassword(existing.password_hash, password));
+  if (passwordChanged) {
+    changes.password_hash = await hashPassword(password);
+    changes.password_changed_at = wholeSecondNow();
+  }
+  if (!Object.keys(changes).length) return { outcome: 'unchanged', userId: existing.id };
+  await users.update({ id: existing.id }, changes);
+  if (passwordChanged) {
+    await users.manager.update(RefreshToken, { user_id: existing.id, revoked_at: IsNull() }, { revoked_at: new Date() });
+  }
+  return { outcome: 'updated', userId: existing.id };
+}

@@ -1,0 +1,69 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  ActionResult,
+  AdminLoginResult,
+  ChangePasswordResult,
+  CsrfResult,
+  SignUpResult,
+  TokenPair,
+  UserProfile,
+} from '../../shared/api/account';
+
+/** OpenAPI descriptions of the account responses; the shapes themselves live in src/shared/api/account.ts. */
+export class TokenPairDto implements TokenPair {
+  @ApiProperty({ description: 'HS256 JWT, 5 minutes; claims user_id, is_admin, token_type "access".' })
+  access: string;
+
+  @ApiProperty({ description: 'HS256 JWT; single use (rotated on refresh), at most 7 days after login.' })
+  refresh: string;
+}
+
+export class ActionResultDto implements ActionResult {
+  @ApiProperty()
+  success: boolean;
+
+  @ApiProperty()
+  message: string;
+}
+
+export class AdminLoginResultDto extends ActionResultDto implements AdminLoginResult {
+  @ApiProperty()
+  is_admin: boolean;
+
+  @ApiPropertyOptional({ description: 'Only for an active admin.' })
+  access?: string;
+
+  @ApiPropertyOptional({ description: 'Only for an active admin.' })
+  refresh?: string;
+}
+
+export class UserProfileDto implements UserProfile {
+  @ApiProperty() id: number;
+  @ApiProperty() email: string;
+  @ApiProperty() first_name: string;
+  @ApiProperty() last_name: string;
+  @ApiProperty() full_name: string;
+  @ApiProperty() phone: string;
+  @ApiProperty({ description: 'false until the e-mail is verified.' }) is_active: boolean;
+  @ApiProperty({ description: 'Admin flag (is_admin in tokens).' }) is_superuser: boolean;
+  @ApiProperty({ format: 'date-time' }) date_joined: string;
+  @ApiProperty({ example: '2025-01-31 14:05' }) formatted_date_joined: string;
+}
+
+export class SignUpResultDto extends ActionResultDto implements SignUpResult {
+  @ApiProperty({ type: UserProfileDto })
+  user: UserProfileDto;
+}
+
+export class ChangePasswordResultDto extends ActionResultDto implements ChangePasswordResult {
+  @ApiProperty({ description: 'A fresh access token (the old ones stop working).' })
+  access: string;
+
+  @ApiProperty({ description: 'A fresh refresh token (every other session was revoked).' })
+  refresh: string;
+}
+
+export class CsrfResultDto implements CsrfResult {
+  @ApiProperty({ description: 'Same value as the csrftoken cookie just set; send it back as X-CSRFToken.' })
+  csrfToken: string;
+}

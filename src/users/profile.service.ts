@@ -1,0 +1,66 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { TokensService } from '../auth/tokens.service';
+import { AuthUser } from '../common/decorators/auth-user';
+import { ChangePasswordResult, UserProfile } from '../shared/api/account';
+import { ACCOUNT_MESSAGES, CHANGE_PASSWORD_MESSAGES, PROFILE_MESSAGES } from '../shared/rules/account';
+import { CredentialsService } from './credentials.service';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { User } from './entities/user.entity';
+import { verifyPassword } from './passwords';
+import { toUserProfile } from './user-profile';
+
+/** A user's own profile: read (admins may read anyone's), edit names and phone, change password. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly credentials: CredentialsService,
+    private readonly tokens: TokensService,
+  ) {}
+
+  async get(id: number, caller: AuthUser): Promise<UserProfile> {
+    if (id !== caller.id && !caller.is_admin) throw this.forbidden();
+    const user = await this.users.findOne({ where: { id } });
+    if (!user) throw new NotFoundException(ACCOUNT_MESSAGES.userNotFound);
+    return toUserProfile(user);
+  }
+
+  async update(id: number, caller: AuthUser, dto: UpdateProfileDto): Promise<UserProfile> {
+    if (id !== caller.id) throw this.forbidden();
+    const user = await this.users.findOneOrFail({ where: { id } });
+    if (dto.email !== undefined && dto.email !== user.email) {
+      throw new BadRequestException({ message: PROFILE_MESSAGES.emailReadOnly, errors: { email: PROFILE_MESSAGES.emailReadOnly } });
+    }
+    user.first_name = dto.first_name;
+    user.last_name = dto.last_name;
+    if (dto.phone !== undefined) user.phone = dto.phone;
+    await this.users.update({ id }, { first_name: user.first_name, last_name: user.last_name, phone: user.phone });
+    return toUserProfile(user);
+  }
+
+  /** Needs the current password; ends every other session and hands the caller a fresh pair. */
+  async changePassword(caller: AuthUser, dto: ChangePasswordDto): Promise<ChangePasswordResult> {
+    const user = await this.users.findOneOrFail({
+      where: { id: caller.id },
+      select: { id: true, password_hash: true, is_superuser: true },
+    });
+    if (!(await verifyPassword(user.password_hash, dto.current_password))) {
+      const m = CHANGE_PASSWORD_MESSAGES.currentWrong;
+      throw new BadRequestException({ message: m, errors: { current_password: m } });
+    }
+    if (dto.new_password === dto.current_password) {
+      const m = CHANGE_PASSWORD_MESSAGES.sameAsCurrent;
+      throw new BadRequestException({ message: m, errors: { new_password: m } });
+    }
+    await this.credentials.setPassword(user.id, dto.new_password);
+    const pair = await this.tokens.issuePair(user);
+    return { success: true, message: ACCOUNT_MESSAGES.passwordChanged, ...pair };
+  }
+
+  private forbidden(): ForbiddenException {
+    return new ForbiddenException(ACCOUNT_MESSAGES.profileForbidden);
+  }
+}

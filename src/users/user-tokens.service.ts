@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, LessThan, Repository } from 'typeorm';
+import { sha256Hex } from '../auth/token-hash';
+import { UserToken, UserTokenPurpose } from './entities/user-token.entity';
+import { decodeUid } from './uidb64';
+
+export const USER_TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
+  verify_email: 3 * 24 * 3600_000,
+  reset_password: 3600_000,
+};
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * One-time e-mail tokens: 256 random bits sent in the link, only their SHA-256 stored. A token
+ * works once, before its expiry, and only together with the uidb64 of its own user.
+ */
+@Injectable()
+export class UserTokensService {
+  constructor(@InjectRepository(UserToken) private readonly tokens: Repository<UserToken>) {}
+
+  async issue(userId: number, purpose: UserTokenPurpose): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.tokens.insert({
+      user_id: userId,
+      purpose,
+      token_hash: sha256Hex(token),
+      expires_at: new Date(Date.now() + USER_TOKEN_TTL_MS[purpose]),
+      used_at: null,
+    });
+    return token;
+  }
+
+  /** The live token row for this link, or null (unknown, tampered, used, expired, other user). */
+  async find(uidb64: string, token: string, purpose: UserTokenPurpose): Promise<UserToken | null> {
+    const userId = decodeUid(uidb64);
+    if (userId === null || !TOKEN_SHAPE.test(token)) return null;
+    const row = await this.tokens.findOne({ where: { token_hash: sha256Hex(token), purpose } });
+    if (!row || row.user_id !== userId || row.used_at || row.expires_at.getTime() <= Date.now()) return null;
+    return row;
+  }
+
+  /** Marks the token used; false when a concurrent request used it first. */
+  async consume(row: UserToken): Promise<boolean> {
+    const result = await this.tokens.update({ id: row.id, used_at: IsNull() }, { used_at: new Date() });
+    return !!result.affected;
+  }
+
+  /** Voids every outstanding token of a purpose (a password change voids pending reset links). */
+  async voidAll(userId: number, purpose: UserTokenPurpose): Promise<void> {
+    await this.tokens.update({ user_id: userId, purpose, used_at: IsNull() }, { used_at: new Date() });
+  }
+
+  @Cron(CronExpression.EVERY_HOUR, { name: 'user-tokens-purge' })
+  async purgeExpired(): Promise<void> {
+    await this.tokens.delete({ expires_at: LessThan(new Date(Date.now() - 24 * 3600_000)) });
+  }
+}

@@ -1,0 +1,121 @@
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { OptionalJwtGuard } from '../auth/optional-jwt.guard';
+import { RATE_LIMITS, RateLimit } from '../auth/rate-limit.decorator';
+import { AuthUser } from '../common/decorators/auth-user';
+import { Authenticated } from '../common/decorators/authenticated.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { ActionResult, ChangePasswordResult, SignUpResult, UserProfile } from '../shared/api/account';
+import { ACCOUNT_MESSAGES } from '../shared/rules/account';
+import {
+  ActionResultDto,
+  ChangePasswordResultDto,
+  SignUpResultDto,
+  UserProfileDto,
+} from './dto/account-responses.dto';
+import { AdminSignUpDto } from './dto/admin-sign-up.dto';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { SignUpDto } from './dto/sign-up.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { ProfileService } from './profile.service';
+import { SignUpService } from './sign-up.service';
+
+const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(ACCOUNT_MESSAGES.userNotFound) });
+
+@ApiTags('accounts')
+@Controller('users')
+export class UsersController {
+  constructor(
+    private readonly signUps: SignUpService,
+    private readonly profiles: ProfileService,
+  ) {}
+
+  @Public()
+  @Post('sign-up')
+  @UseGuards(OptionalJwtGuard)
+  @RateLimit(RATE_LIMITS.signUp)
+  @ApiOperation({
+    summary: 'Create an account (inactive until the e-mailed link is used)',
+    description: 'is_superuser true is accepted only with an admin access token (Authorization: Bearer).',
+  })
+  @ApiCreatedResponse({ type: SignUpResultDto })
+  @ApiBadRequestResponse({ description: 'Invalid input; `error` says what.' })
+  @ApiForbiddenResponse({ description: 'is_superuser true without an admin token.' })
+  @ApiConflictResponse({ description: 'The e-mail already has an account.' })
+  @ApiServiceUnavailableResponse({ description: 'The verification e-mail could not be sent; nothing was kept, retry.' })
+  signUp(@Body() dto: SignUpDto, @CurrentUser() caller?: AuthUser): Promise<SignUpResult> {
+    return this.signUps.signUp(dto, caller ?? undefined);
+  }
+
+  @Public()
+  @Post('admin/sign-up')
+  @UseGuards(OptionalJwtGuard)
+  @RateLimit(RATE_LIMITS.signUp)
+  @ApiOperation({
+    summary: 'Create an admin (admin shell)',
+    description:
+      'Needs an admin access token; without one it works only for the very first admin, while no admin exists and ADMIN_EMAIL is not set. The new admin is active at once.',
+  })
+  @ApiCreatedResponse({ type: SignUpResultDto })
+  @ApiUnauthorizedResponse({ description: 'No admin token (and the first-run exception does not apply).' })
+  @ApiForbiddenResponse({ description: 'The token is not an admin’s.' })
+  @ApiConflictResponse({ description: 'The e-mail already has an account.' })
+  adminSignUp(@Body() dto: AdminSignUpDto, @CurrentUser() caller?: AuthUser): Promise<SignUpResult> {
+    return this.signUps.adminSignUp(dto, caller ?? undefined);
+  }
+
+  @Public()
+  @Get('verify-email/:uidb64/:token')
+  @RateLimit(RATE_LIMITS.verifyEmail)
+  @ApiOperation({ summary: 'Activate an account from the e-mailed link (works once, for 3 days)' })
+  @ApiOkResponse({ type: ActionResultDto })
+  @ApiBadRequestResponse({ description: '{success: false} — invalid, used or expired link.' })
+  verifyEmail(@Param('uidb64') uidb64: string, @Param('token') token: string): Promise<ActionResult> {
+    return this.signUps.verifyEmail(uidb64, token);
+  }
+
+  @Get('user/:id')
+  @Authenticated()
+  @ApiOperation({ summary: 'A profile: one’s own, or anyone’s for an admin' })
+  @ApiOkResponse({ type: UserProfileDto })
+  @ApiForbiddenResponse({ description: 'Another user’s profile.' })
+  profile(@Param('id', idPipe) id: number, @CurrentUser() caller: AuthUser): Promise<UserProfile> {
+    return this.profiles.get(id, caller);
+  }
+
+  @Put('user/:id')
+  @Authenticated()
+  @ApiOperation({ summary: 'Edit one’s own names and phone (the e-mail cannot change)' })
+  @ApiOkResponse({ type: UserProfileDto })
+  @ApiBadRequestResponse({ description: 'Invalid input, or a different e-mail.' })
+  @ApiForbiddenResponse({ description: 'Another user’s profile.' })
+  updateProfile(
+    @Param('id', idPipe) id: number,
+    @Body() dto: UpdateProfileDto,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<UserProfile> {
+    return this.profiles.update(id, caller, dto);
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @Authenticated()
+  @RateLimit(RATE_LIMITS.changePassword)
+  @ApiOperation({ summary: 'Change one’s password; every other session ends and a fresh token pair is returned' })
+  @ApiOkResponse({ type: ChangePasswordResultDto })
+  @ApiBadRequestResponse({ description: 'Invalid input or wrong current password.' })
+  changePassword(@Body() dto: ChangePasswordDto, @CurrentUser() caller: AuthUser): Promise<ChangePasswordResult> {
+    return this.profiles.changePassword(caller, dto);
+  }
+}

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { AdminBootstrapService } from './admin-bootstrap.service';
+import { CredentialsService } from './credentials.service';
+import { User } from './entities/user.entity';
+import { UserToken } from './entities/user-token.entity';
+import { AccountMailerService } from './mail/account-mailer.service';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
+import { ProfileService } from './profile.service';
+import { SignUpService } from './sign-up.service';
+import { UsersController } from './users.controller';
+import { UserTokensService } from './user-tokens.service';
+
+@Module({
+  imports: [AuthModule, TypeOrmModule.forFeature([User, UserToken])],
+  controllers: [UsersController, PasswordResetController],
+  providers: [
+    AdminBootstrapService,
+    AccountMailerService,
+    CredentialsService,
+    PasswordResetService,
+    ProfileService,
+    SignUpService,
+    UserTokensService,
+  ],
+})
+export class UsersModule {}
