@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
@@ -14,7 +15,6 @@ import { HealthModule } from './health/health.module';
 import { LeadsModule } from './leads/leads.module';
 import { ContactModule } from './contact/contact.module';
 import { MailModule } from './mail/mail.module';
-import { UsersModule } from './users/users.module';
 import { WeatherModule } from './weather/weather.module';
 
 /** Per-IP default budget; sensitive routes declare tighter @Throttle() limits. */
@@ -60,7 +60,7 @@ export class AppModule {
         HealthModule,
         MailModule,
         AuthModule,
-        UsersModule,
+        AdminModule,
         CatalogueModule,
         WeatherModule,
         LeadsModule,
