@@ -15,6 +15,7 @@ import { HealthModule } from './health/health.module';
 import { LeadsModule } from './leads/leads.module';
 import { ContactModule } from './contact/contact.module';
 import { MailModule } from './mail/mail.module';
+import { UsersModule } from './users/users.module';
 import { WeatherModule } from './weather/weather.module';
 
 /** Per-IP default budget; sensitive routes declare tighter @Throttle() limits. */
@@ -61,6 +62,7 @@ export class AppModule {
         MailModule,
         AuthModule,
         AdminModule,
+        UsersModule,
         CatalogueModule,
         WeatherModule,
         LeadsModule,
