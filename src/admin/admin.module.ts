@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { LeadsModule } from '../leads/leads.module';
 import { AgentsController } from './agents/agents.controller';
+import { AdminLeadsController } from './leads/admin-leads.controller';
+import { AdminLeadsService } from './leads/admin-leads.service';
+import { LeadsExportService } from './leads/leads-export.service';
 import { PacksController } from './packs/packs.controller';
 import { PacksService } from './packs/packs.service';
 import { AdminUsersController } from './users/admin-users.controller';
@@ -7,7 +11,8 @@ import { AdminUsersService } from './users/admin-users.service';
 
 /** The back-office API under /api/admin: every route is admin-only. */
 @Module({
-  controllers: [AgentsController, AdminUsersController, PacksController],
-  providers: [AdminUsersService, PacksService],
+  imports: [LeadsModule],
+  controllers: [AgentsController, AdminUsersController, PacksController, AdminLeadsController],
+  providers: [AdminUsersService, PacksService, AdminLeadsService, LeadsExportService],
 })
 export class AdminModule {}

@@ -12,6 +12,7 @@ import {
   requiredText,
   runRules,
 } from './admin-fields';
+import { normalizePhone } from './lead';
 
 export const LEAD_NOTES_MAX = 2000;
 
@@ -32,7 +33,7 @@ export const ADMIN_LEAD_MESSAGES = {
   accountExists: 'An account with this email already exists.',
 } as const;
 
-/** Lead phones are digits only, 10 to 15 of them. */
+/** Lead phones are stored as digits only, 10 to 15 of them ("555-123-4567" is accepted and stored as digits). */
 export const LEAD_PHONE_PATTERN = new RegExp(`^\\d{${LIMITS.phone.lead.min},${LIMITS.phone.lead.max}}$`);
 
 /**
@@ -58,7 +59,7 @@ const email: FieldRule = (value) => {
 };
 const phone: FieldRule = (value) => {
   if (isBlank(value)) return ADMIN_LEAD_MESSAGES.phoneRequired;
-  return typeof value === 'string' && LEAD_PHONE_PATTERN.test(value.trim()) ? undefined : ADMIN_LEAD_MESSAGES.phoneInvalid;
+  return LEAD_PHONE_PATTERN.test(normalizePhone(value) ?? '') ? undefined : ADMIN_LEAD_MESSAGES.phoneInvalid;
 };
 const hour: FieldRule = (value) => {
   if (isBlank(value)) return undefined;

@@ -1,0 +1,172 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { Destination } from '../../catalogue/entities/destination.entity';
+import { TravelPack } from '../../catalogue/entities/travel-pack.entity';
+import { AuthUser } from '../../common/decorators/auth-user';
+import { runInTransaction } from '../../database/transactions';
+import { Lead } from '../../leads/entities/lead.entity';
+import { LeadsService } from '../../leads/leads.service';
+import { AdminLead, AdminLeadDetail, BulkDeleteResult } from '../../shared/api/admin';
+import { LeadStatus } from '../../shared/limits';
+import { ADMIN_LEAD_MESSAGES, trimHour } from '../../shared/rules/admin-lead';
+import { normalizeEmail, normalizePhone, validateLeadStatusChange } from '../../shared/rules/lead';
+import { User } from '../../users/entities/user.entity';
+import { uniqueIds } from '../common/id-list.decorator';
+import { ListQueryDto } from '../common/list-query.dto';
+import { supportsRowLocks } from '../common/locking';
+import { missingIds } from '../common/not-found';
+import { fetchPage, Page, parseListQuery } from '../common/simple-rest';
+import { CreateAdminLeadDto } from './dto/create-admin-lead.dto';
+import { UpdateAdminLeadDto } from './dto/update-admin-lead.dto';
+import { loadLeadHistory, recordLeadEvent } from './lead-history';
+import { joinLeadRefs, LEAD_LIST_SPEC } from './lead-list-spec';
+import { toAdminLead } from './lead-response';
+
+function invalid(field: string, message: string): BadRequestException {
+  return new BadRequestException({ message, errors: { [field]: message } });
+}
+
+@Injectable()
+export class AdminLeadsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly leads: LeadsService,
+  ) {}
+
+  async list(query: ListQueryDto): Promise<Page<AdminLead>> {
+    const parsed = parseListQuery(query, LEAD_LIST_SPEC);
+    const base = this.dataSource.getRepository(Lead).createQueryBuilder('l');
+    const page = await fetchPage(base, parsed, joinLeadRefs);
+    return { ...page, items: page.items.map(toAdminLead) };
+  }
+
+  async get(id: number): Promise<AdminLeadDetail> {
+    const em = this.dataSource.manager;
+    const lead = await this.findWithRefs(em, id);
+    return { ...toAdminLead(lead), history: await loadLeadHistory(em, id) };
+  }
+
+  async create(dto: CreateAdminLeadDto, actor: AuthUser): Promise<AdminLeadDetail> {
+    const destinationId = (dto.destination_id ?? dto.destination) as number;
+    const id = await runInTransaction(this.dataSource, async (em) => {
+      await this.checkDestination(em, destinationId);
+      if (dto.travel_pack_id) await this.checkPack(em, dto.travel_pack_id, destinationId);
+      if (dto.agent_id) await this.checkAgent(em, dto.agent_id);
+      const lead = await this.leads.createLead(
+        {
+          first_name: dto.first_name.trim(),
+          last_name: dto.last_name.trim(),
+          email: normalizeEmail(dto.email),
+          phone: normalizePhone(dto.phone) ?? '',
+          date: dto.date?.trim() || null,
+          hour: dto.hour ? trimHour(dto.hour) || null : null,
+          status: (dto.status ?? 'new') as LeadStatus,
+          source: 'admin',
+          destination_id: destinationId,
+          travel_pack_id: dto.travel_pack_id ?? null,
+          agent_id: dto.agent_id ?? null,
+          notes: dto.notes?.trim() || null,
+        },
+        { actorId: actor.id, manager: em },
+      );
+      if (dto.agent_id) await recordLeadEvent(em, lead.id, 'assignment', null, dto.agent_id, actor.id);
+      return lead.id;
+    });
+    return this.get(id);
+  }
+
+  async update(id: number, dto: UpdateAdminLeadDto, actor: AuthUser): Promise<AdminLeadDetail> {
+    await runInTransaction(this.dataSource, async (em) => {
+      const lead = await this.lockLead(em, id);
+      const patch: Partial<Lead> = {};
+      if (dto.first_name !== undefined) patch.first_name = dto.first_name.trim();
+      if (dto.last_name !== undefined) patch.last_name = dto.last_name.trim();
+      if (dto.email !== undefined) patch.email = normalizeEmail(dto.email);
+      if (dto.phone !== undefined) patch.phone = normalizePhone(dto.phone) ?? '';
+      // SPEC: an empty date or hour is omitted (left as it is); null clears it.
+      if (dto.date !== undefined && dto.date !== '') patch.date = dto.date === null ? null : dto.date.trim();
+      if (dto.hour !== undefined && dto.hour !== '') patch.hour = dto.hour === null ? null : trimHour(dto.hour);
+      if (dto.is_priority !== undefined) patch.is_priority = dto.is_priority;
+      if (dto.notes !== undefined) patch.notes = dto.notes?.trim() || null;
+
+      const destinationId = dto.destination_id ?? dto.destination ?? lead.destination_id;
+      if (destinationId !== lead.destination_id) {
+        await this.checkDestination(em, destinationId);
+        patch.destination_id = destinationId;
+      }
+      if (dto.travel_pack_id !== undefined) {
+        if (dto.travel_pack_id !== null) await this.checkPack(em, dto.travel_pack_id, destinationId);
+        patch.travel_pack_id = dto.travel_pack_id;
+      } else if (patch.destination_id !== undefined && lead.travel_pack_id !== null) {
+        // Moving the lead to another destination drops a pack that does not belong to it.
+        const pack = await em.findOne(TravelPack, { where: { id: lead.travel_pack_id }, select: { id: true, destination_id: true } });
+        if (pack?.destination_id !== destinationId) patch.travel_pack_id = null;
+      }
+      if (dto.agent_id !== undefined && dto.agent_id !== lead.agent_id) {
+        if (dto.agent_id !== null) await this.checkAgent(em, dto.agent_id);
+        patch.agent_id = dto.agent_id;
+        await recordLeadEvent(em, id, 'assignment', lead.agent_id, dto.agent_id, actor.id);
+      }
+      if (dto.status !== undefined && dto.status !== lead.status) {
+        const refused = validateLeadStatusChange(lead.status as LeadStatus, dto.status);
+        if (refused) throw invalid('status', refused);
+        patch.status = dto.status;
+        await recordLeadEvent(em, id, 'status', lead.status, dto.status, actor.id);
+      }
+      if (Object.keys(patch).length) await em.update(Lead, { id }, patch);
+    });
+    return this.get(id);
+  }
+
+  async remove(id: number): Promise<AdminLead> {
+    return runInTransaction(this.dataSource, async (em) => {
+      const shape = toAdminLead(await this.findWithRefs(em, id));
+      await em.delete(Lead, { id });
+      return shape;
+    });
+  }
+
+  async bulkRemove(ids: number[]): Promise<BulkDeleteResult> {
+    const wanted = uniqueIds(ids);
+    return runInTransaction(this.dataSource, async (em) => {
+      const found = new Set((await em.find(Lead, { select: { id: true }, where: { id: In(wanted) } })).map((l) => l.id));
+      const missing = wanted.filter((id) => !found.has(id));
+      if (missing.length) throw missingIds('leads', missing);
+      await em.delete(Lead, { id: In(wanted) });
+      return { deleted: wanted.length };
+    });
+  }
+
+  private async findWithRefs(em: EntityManager, id: number): Promise<Lead> {
+    const lead = await joinLeadRefs(em.getRepository(Lead).createQueryBuilder('l')).where('l.id = :id', { id }).getOne();
+    if (!lead) throw new NotFoundException('Lead not found.');
+    return lead;
+  }
+
+  /** Reads the lead for an update; on MySQL locks its row so concurrent edits record a true history. */
+  private async lockLead(em: EntityManager, id: number): Promise<Lead> {
+    const qb = em.getRepository(Lead).createQueryBuilder('l').where('l.id = :id', { id });
+    if (supportsRowLocks(em)) qb.setLock('pessimistic_write');
+    const lead = await qb.getOne();
+    if (!lead) throw new NotFoundException('Lead not found.');
+    return lead;
+  }
+
+  private async checkDestination(em: EntityManager, id: number): Promise<void> {
+    if (!(await em.exists(Destination, { where: { id } }))) {
+      throw invalid('destination_id', ADMIN_LEAD_MESSAGES.destinationNotFound);
+    }
+  }
+
+  private async checkPack(em: EntityManager, packId: number, destinationId: number): Promise<void> {
+    const pack = await em.findOne(TravelPack, { where: { id: packId }, select: { id: true, destination_id: true } });
+    if (!pack) throw invalid('travel_pack_id', ADMIN_LEAD_MESSAGES.packNotFound);
+    if (pack.destination_id !== destinationId) throw invalid('travel_pack_id', ADMIN_LEAD_MESSAGES.packOtherDestination);
+  }
+
+  private async checkAgent(em: EntityManager, agentId: number): Promise<void> {
+    if (!(await em.exists(User, { where: { id: agentId, is_agent: true } }))) {
+      throw invalid('agent_id', ADMIN_LEAD_MESSAGES.agentNotFound);
+    }
+  }
+}

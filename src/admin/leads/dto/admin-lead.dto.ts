@@ -1,0 +1,47 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { AdminLead, AdminLeadDetail, AdminLeadEvent, AdminRef } from '../../../shared/api/admin';
+import { AdminRefDto } from '../../packs/dto/admin-pack.dto';
+
+class AdminPersonDto {
+  @ApiProperty() id: number;
+  @ApiProperty() full_name: string;
+}
+
+export class AdminLeadDto implements AdminLead {
+  @ApiProperty() id: number;
+  @ApiProperty() created_at: string;
+  @ApiProperty({ example: '2025-01-31 18:04' }) formatted_created_at: string;
+  @ApiProperty() first_name: string;
+  @ApiProperty() last_name: string;
+  @ApiProperty() email: string;
+  @ApiProperty() phone: string;
+  @ApiProperty({ nullable: true, type: String }) date: string | null;
+  @ApiProperty({ nullable: true, type: String }) hour: string | null;
+  @ApiProperty({ example: 'new' }) status: string;
+  @ApiProperty({ example: 'email_verification' }) source: string;
+  @ApiProperty({ description: 'Repeat customer; sorted first and highlighted.' }) is_priority: boolean;
+  @ApiProperty({ nullable: true, type: String }) notes: string | null;
+  @ApiProperty() destination_id: number;
+  @ApiProperty({ type: AdminRefDto }) destination: AdminRef;
+  @ApiProperty({ nullable: true, type: Number }) travel_pack_id: number | null;
+  @ApiProperty({ nullable: true, type: AdminRefDto }) travel_pack: AdminRef | null;
+  @ApiProperty({ nullable: true, type: Number }) agent_id: number | null;
+  @ApiProperty({ nullable: true, type: AdminPersonDto }) agent: { id: number; full_name: string } | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Account created from or matched to the lead.' }) user_id: number | null;
+}
+
+export class AdminLeadEventDto implements AdminLeadEvent {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: ['created', 'status', 'assignment', 'account_created'] }) kind: AdminLeadEvent['kind'];
+  @ApiProperty({ nullable: true, type: String }) from: string | null;
+  @ApiProperty({ nullable: true, type: String }) to: string | null;
+  @ApiProperty({ nullable: true, type: String }) from_label: string | null;
+  @ApiProperty({ nullable: true, type: String }) to_label: string | null;
+  @ApiProperty({ nullable: true, type: AdminPersonDto }) actor: { id: number; full_name: string } | null;
+  @ApiProperty() created_at: string;
+}
+
+export class AdminLeadDetailDto extends AdminLeadDto implements AdminLeadDetail {
+  @ApiProperty({ type: [AdminLeadEventDto], description: 'Status and assignment changes: who and when.' })
+  history: AdminLeadEvent[];
+}
