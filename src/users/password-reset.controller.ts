@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCookieAuth,
   ApiForbiddenResponse,
   ApiHeader,
   ApiOkResponse,
@@ -23,7 +22,8 @@ import { PasswordResetService } from './password-reset.service';
 const CSRF_DOC = {
   name: CSRF_HEADER,
   required: true,
-  description: 'Double-submit CSRF: the value of the csrftoken cookie (set by GET /api/users/csrf/ or the GET of the reset link).',
+  description:
+    'Double-submit CSRF: must equal the csrftoken cookie sent with the request (the cookie is set by GET /api/users/csrf/ and by the GET of the reset link). Missing or different: 403.',
 };
 
 @ApiTags('accounts')
@@ -46,7 +46,6 @@ export class PasswordResetController {
   @HttpCode(200)
   @UseGuards(CsrfGuard)
   @RateLimit(RATE_LIMITS.resetRequest)
-  @ApiCookieAuth('csrftoken')
   @ApiHeader(CSRF_DOC)
   @ApiOperation({
     summary: 'E-mail a password reset link',
@@ -81,7 +80,6 @@ export class PasswordResetController {
   @HttpCode(200)
   @UseGuards(CsrfGuard)
   @RateLimit(RATE_LIMITS.resetConfirm)
-  @ApiCookieAuth('csrftoken')
   @ApiHeader(CSRF_DOC)
   @ApiOperation({ summary: 'Set a new password from a reset link; ends every session of the user' })
   @ApiOkResponse({ type: ActionResultDto })
