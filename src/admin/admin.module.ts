@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { LeadsModule } from '../leads/leads.module';
+import { MediaModule } from '../media/media.module';
 import { AgentsController } from './agents/agents.controller';
+import { DestinationsController } from './destinations/destinations.controller';
+import { DestinationsService } from './destinations/destinations.service';
+import { ThingsToDoController } from './destinations/things-to-do.controller';
+import { ThingsToDoService } from './destinations/things-to-do.service';
 import { AdminLeadsController } from './leads/admin-leads.controller';
 import { AdminLeadsService } from './leads/admin-leads.service';
 import { LeadsExportService } from './leads/leads-export.service';
@@ -11,8 +16,15 @@ import { AdminUsersService } from './users/admin-users.service';
 
 /** The back-office API under /api/admin: every route is admin-only. */
 @Module({
-  imports: [LeadsModule],
-  controllers: [AgentsController, AdminUsersController, PacksController, AdminLeadsController],
-  providers: [AdminUsersService, PacksService, AdminLeadsService, LeadsExportService],
+  imports: [LeadsModule, MediaModule],
+  controllers: [
+    AgentsController,
+    AdminUsersController,
+    PacksController,
+    AdminLeadsController,
+    DestinationsController,
+    ThingsToDoController,
+  ],
+  providers: [AdminUsersService, PacksService, AdminLeadsService, LeadsExportService, DestinationsService, ThingsToDoService],
 })
 export class AdminModule {}

@@ -1,0 +1,279 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { CatalogueCacheService } from '../../catalogue/catalogue-cache.service';
+import { DestinationImage } from '../../catalogue/entities/destination-image.entity';
+import { Destination } from '../../catalogue/entities/destination.entity';
+import { ThingToDo } from '../../catalogue/entities/thing-to-do.entity';
+import { runInTransaction } from '../../database/transactions';
+import { Lead } from '../../leads/entities/lead.entity';
+import { ImageDecodeError, ImageStoreService, StagedImages } from '../../media/image-store.service';
+import { FormInput } from '../../media/multipart-form';
+import { AdminDestination, BulkDeleteResult } from '../../shared/api/admin';
+import { DESTINATION_STATUSES } from '../../shared/limits';
+import { DESTINATION_MAX_IMAGES_PER_KIND, DESTINATION_MESSAGES, imageLabel } from '../../shared/rules/destination';
+import { isForeignKeyViolation } from '../common/db-errors';
+import { uniqueIds } from '../common/id-list.decorator';
+import { ListQueryDto } from '../common/list-query.dto';
+import { supportsRowLocks } from '../common/locking';
+import { missingIds } from '../common/not-found';
+import { fetchPage, ListSpec, Page, parseListQuery } from '../common/simple-rest';
+import { checkUploads, DestinationForm, formError, parseDestinationForm, uploadsOf } from './destination-form';
+import { toAdminDestination } from './destination-response';
+
+const SPEC: ListSpec = {
+  resource: 'destinations',
+  alias: 'd',
+  sortable: {
+    id: ['d.id'],
+    name: ['d.name'],
+    location: ['d.location'],
+    status: ['d.status'],
+    is_priority: ['d.is_priority'],
+    created_at: ['d.created_at'],
+  },
+  defaultOrder: [
+    ['d.is_priority', 'DESC'],
+    ['d.created_at', 'DESC'],
+    ['d.id', 'DESC'],
+  ],
+  filters: {
+    status: { column: 'd.status', kind: { oneOf: DESTINATION_STATUSES } },
+    is_priority: { column: 'd.is_priority', kind: 'bool' },
+  },
+  searchColumns: ['d.name'],
+};
+
+const FOLDER = 'destinations';
+
+/**
+ * Destinations with their images and things to do. A save is atomic across database and disk:
+ * images are checked and staged first, the rows change in one transaction, then staged files move
+ * into place and files of removed images are deleted; a failure discards the staged files.
+ */
+@Injectable()
+export class DestinationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly images: ImageStoreService,
+    private readonly cache: CatalogueCacheService,
+  ) {}
+
+  async list(query: ListQueryDto): Promise<Page<AdminDestination>> {
+    const parsed = parseListQuery(query, SPEC);
+    const page = await fetchPage(this.dataSource.getRepository(Destination).createQueryBuilder('d'), parsed);
+    return { ...page, items: await this.shapes(this.dataSource.manager, page.items) };
+  }
+
+  async get(id: number): Promise<AdminDestination> {
+    const em = this.dataSource.manager;
+    return (await this.shapes(em, [await this.find(em, id)]))[0];
+  }
+
+  async create(input: FormInput): Promise<AdminDestination> {
+    const form = await this.checkForm(input, 'create');
+    const staged = await this.stage(form);
+    let id: number;
+    try {
+      id = await runInTransaction(this.dataSource, async (em) => {
+        const { values } = form;
+        const destination = await em.save(
+          em.create(Destination, {
+            name: values.name,
+            location: values.location,
+            description: values.description,
+            status: values.status ?? 'active',
+            is_priority: values.is_priority ?? false,
+            main_image: staged.paths[0],
+          }),
+        );
+        await this.insertImages(em, destination.id, form, staged, 0, 0);
+        return destination.id;
+      });
+    } catch (err) {
+      await this.images.discard(staged);
+      throw err;
+    }
+    await this.images.commit(staged);
+    this.cache.invalidate();
+    return this.get(id);
+  }
+
+  async update(id: number, input: FormInput): Promise<AdminDestination> {
+    await this.find(this.dataSource.manager, id);
+    const form = await this.checkForm(input, 'update');
+    const staged = await this.stage(form);
+    let removed: Array<string | null>;
+    try {
+      removed = await runInTransaction(this.dataSource, (em) => this.applyUpdate(em, id, form, staged));
+    } catch (err) {
+      await this.images.discard(staged);
+      throw err;
+    }
+    await this.images.commit(staged);
+    await this.images.removeStored(removed);
+    this.cache.invalidate();
+    return this.get(id);
+  }
+
+  async remove(id: number): Promise<AdminDestination> {
+    return (await this.deleteMany([id], false))[0];
+  }
+
+  async bulkRemove(ids: number[]): Promise<BulkDeleteResult> {
+    return { deleted: (await this.deleteMany(uniqueIds(ids), true)).length };
+  }
+
+  /** Deletes destinations with their images, things to do and packs (cascade); never one with leads. */
+  private async deleteMany(ids: number[], bulk: boolean): Promise<AdminDestination[]> {
+    let result: { shapes: AdminDestination[]; files: Array<string | null> };
+    try {
+      result = await runInTransaction(this.dataSource, async (em) => {
+        const destinations = await em.find(Destination, { where: { id: In(ids) } });
+        if (!bulk && !destinations.length) throw new NotFoundException('Destination not found.');
+        const found = new Set(destinations.map((d) => d.id));
+        const missing = ids.filter((id) => !found.has(id));
+        if (missing.length) throw missingIds('destinations', missing);
+        const withLeads = await em
+          .createQueryBuilder(Lead, 'l')
+          .select('DISTINCT l.destination_id', 'id')
+          .where('l.destination_id IN (:...ids)', { ids })
+          .getRawMany<{ id: number }>();
+        if (withLeads.length) throw this.hasLeads(destinations.filter((d) => withLeads.some((w) => Number(w.id) === d.id)));
+        const shapes = await this.shapes(em, destinations);
+        const images = await em.find(DestinationImage, { select: { image: true }, where: { destination_id: In(ids) } });
+        await em.delete(Destination, { id: In(ids) });
+        return { shapes, files: [...destinations.map((d) => d.main_image), ...images.map((i) => i.image)] };
+      });
+    } catch (err) {
+      // A lead saved for the destination between the check and the delete: the foreign key refuses.
+      if (isForeignKeyViolation(err)) throw new ConflictException(DESTINATION_MESSAGES.hasLeads);
+      throw err;
+    }
+    await this.images.removeStored(result.files);
+    this.cache.invalidate();
+    return result.shapes;
+  }
+
+  private async applyUpdate(em: EntityManager, id: number, form: DestinationForm, staged: StagedImages): Promise<Array<string | null>> {
+    const lockQuery = em.getRepository(Destination).createQueryBuilder('d').where('d.id = :id', { id });
+    if (supportsRowLocks(em)) lockQuery.setLock('pessimistic_write');
+    const destination = await lockQuery.getOne();
+    if (!destination) throw new NotFoundException('Destination not found.');
+    const existing = await em.find(DestinationImage, { where: { destination_id: id } });
+    const removed: Array<string | null> = [];
+    const plan = (kind: 'gallery' | 'hotel', keep: number[] | undefined, field: 'existing_image_ids' | 'existing_hotel_image_ids') => {
+      const current = existing.filter((i) => i.kind === kind);
+      if (keep === undefined) return { drop: [] as DestinationImage[], kept: current };
+      const known = new Set(current.map((i) => i.id));
+      if (keep.some((k) => !known.has(k))) {
+        const message = DESTINATION_MESSAGES.unknownImageIds(field);
+        throw new BadRequestException({ message, errors: { [field]: message } });
+      }
+      return { drop: current.filter((i) => !keep.includes(i.id)), kept: current.filter((i) => keep.includes(i.id)) };
+    };
+    const gallery = plan('gallery', form.keepGallery, 'existing_image_ids');
+    const hotel = plan('hotel', form.keepHotel, 'existing_hotel_image_ids');
+    if (gallery.kept.length + form.gallery.length > DESTINATION_MAX_IMAGES_PER_KIND) throw this.tooMany('gallery_images');
+    if (hotel.kept.length + form.hotel.length > DESTINATION_MAX_IMAGES_PER_KIND) throw this.tooMany('hotel_images');
+    const drop = [...gallery.drop, ...hotel.drop];
+    if (drop.length) {
+      await em.delete(DestinationImage, { id: In(drop.map((i) => i.id)) });
+      removed.push(...drop.map((i) => i.image));
+    }
+    const nextPosition = (kept: DestinationImage[]) => kept.reduce((max, i) => Math.max(max, i.position + 1), 0);
+    await this.insertImages(em, id, form, staged, nextPosition(gallery.kept), nextPosition(hotel.kept));
+
+    const { values } = form;
+    const patch: Partial<Destination> = {};
+    if (values.name !== undefined) patch.name = values.name;
+    if (values.location !== undefined) patch.location = values.location;
+    if (values.description !== undefined) patch.description = values.description;
+    if (values.status !== undefined) patch.status = values.status;
+    if (values.is_priority !== undefined) patch.is_priority = values.is_priority;
+    if (form.main) {
+      patch.main_image = staged.paths[0];
+      removed.push(destination.main_image);
+    }
+    if (Object.keys(patch).length) await em.update(Destination, { id }, patch);
+    return removed;
+  }
+
+  /** New gallery and hotel rows, after the kept ones; `staged.paths` follows uploadsOf()'s order. */
+  private async insertImages(
+    em: EntityManager,
+    destinationId: number,
+    form: DestinationForm,
+    staged: StagedImages,
+    galleryStart: number,
+    hotelStart: number,
+  ): Promise<void> {
+    const offset = form.main ? 1 : 0;
+    const rows = [
+      ...form.gallery.map((_, i) => ({ kind: 'gallery' as const, image: staged.paths[offset + i], position: galleryStart + i })),
+      ...form.hotel.map((_, i) => ({
+        kind: 'hotel' as const,
+        image: staged.paths[offset + form.gallery.length + i],
+        position: hotelStart + i,
+      })),
+    ];
+    if (rows.length) await em.insert(DestinationImage, rows.map((r) => ({ ...r, destination_id: destinationId })));
+  }
+
+  private async checkForm(input: FormInput, mode: 'create' | 'update'): Promise<DestinationForm> {
+    const { form, errors } = parseDestinationForm(input, mode);
+    for (const field of ['gallery_images', 'hotel_images'] as const) {
+      const count = (field === 'gallery_images' ? form.gallery : form.hotel).length;
+      if (count > DESTINATION_MAX_IMAGES_PER_KIND) errors[field] = DESTINATION_MESSAGES.tooManyImages(field);
+    }
+    const imageMessages = await checkUploads(form, this.images, errors);
+    if (Object.keys(errors).length) throw formError(errors, imageMessages);
+    return form;
+  }
+
+  private async stage(form: DestinationForm): Promise<StagedImages> {
+    const uploads = uploadsOf(form);
+    try {
+      return await this.images.stage(uploads.map((u) => u.file.bytes), FOLDER);
+    } catch (err) {
+      if (!(err instanceof ImageDecodeError)) throw err;
+      const upload = uploads[err.index];
+      const message = DESTINATION_MESSAGES.imageFormat(imageLabel(upload.field, upload.n));
+      throw formError({ [upload.field]: message }, [message]);
+    }
+  }
+
+  /** Response shapes, with every image and thing to do of the given destinations in two queries. */
+  private async shapes(em: EntityManager, destinations: Destination[]): Promise<AdminDestination[]> {
+    if (!destinations.length) return [];
+    const ids = destinations.map((d) => d.id);
+    const [images, things] = await Promise.all([
+      em.find(DestinationImage, { where: { destination_id: In(ids) } }),
+      em.find(ThingToDo, { where: { destination_id: In(ids) } }),
+    ]);
+    return destinations.map((d) =>
+      toAdminDestination(
+        d,
+        images.filter((i) => i.destination_id === d.id),
+        things.filter((t) => t.destination_id === d.id),
+      ),
+    );
+  }
+
+  private async find(em: EntityManager, id: number): Promise<Destination> {
+    const destination = await em.findOne(Destination, { where: { id } });
+    if (!destination) throw new NotFoundException('Destination not found.');
+    return destination;
+  }
+
+  private tooMany(field: 'gallery_images' | 'hotel_images'): BadRequestException {
+    const message = DESTINATION_MESSAGES.tooManyImages(field);
+    return new BadRequestException({ message, errors: { [field]: message } });
+  }
+
+  private hasLeads(destinations: Destination[]): ConflictException {
+    return new ConflictException({
+      message: DESTINATION_MESSAGES.hasLeads,
+      destinations_with_leads: destinations.map((d) => ({ id: d.id, name: d.name })),
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { CatalogueCacheService } from '../../catalogue/catalogue-cache.service';
+import { Destination } from '../../catalogue/entities/destination.entity';
+import { ThingToDo } from '../../catalogue/entities/thing-to-do.entity';
+import { runInTransaction } from '../../database/transactions';
+import { AdminThingToDo } from '../../shared/api/admin';
+import { LIMITS } from '../../shared/limits';
+import { DESTINATION_MESSAGES } from '../../shared/rules/destination';
+import { supportsRowLocks } from '../common/locking';
+import { toAdminThingToDo } from './destination-response';
+import { ThingToDoInputDto } from './dto/thing-to-do-input.dto';
+
+/** Things to do of a destination: at most 6 each. */
+@Injectable()
+export class ThingsToDoService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: CatalogueCacheService,
+  ) {}
+
+  async list(destinationId: number): Promise<AdminThingToDo[]> {
+    await this.destination(this.dataSource.manager, destinationId, false);
+    const things = await this.dataSource.getRepository(ThingToDo).find({ where: { destination_id: destinationId }, order: { id: 'ASC' } });
+    return things.map(toAdminThingToDo);
+  }
+
+  async add(destinationId: number, dto: ThingToDoInputDto): Promise<AdminThingToDo> {
+    const thing = await runInTransaction(this.dataSource, async (em) => {
+      // The destination row lock makes "count, then insert" safe against two admins adding at once.
+      await this.destination(em, destinationId, true);
+      if ((await em.count(ThingToDo, { where: { destination_id: destinationId } })) >= LIMITS.thingsToDo.perDestination) {
+        throw new BadRequestException({ message: DESTINATION_MESSAGES.thingsToDoFull, errors: { things_to_do: DESTINATION_MESSAGES.thingsToDoFull } });
+      }
+      return em.save(em.create(ThingToDo, { destination_id: destinationId, title: dto.title.trim(), description: dto.description.trim() }));
+    });
+    this.cache.invalidate();
+    return toAdminThingToDo(thing);
+  }
+
+  async remove(destinationId: number, thingId: number): Promise<AdminThingToDo> {
+    const thing = await runInTransaction(this.dataSource, async (em) => {
+      await this.destination(em, destinationId, false);
+      const found = await em.findOne(ThingToDo, { where: { id: thingId, destination_id: destinationId } });
+      if (!found) throw new NotFoundException('Thing to do not found.');
+      await em.delete(ThingToDo, { id: thingId });
+      return found;
+    });
+    this.cache.invalidate();
+    return toAdminThingToDo(thing);
+  }
+
+  private async destination(em: EntityManager, id: number, lock: boolean): Promise<void> {
+    const qb = em.getRepository(Destination).createQueryBuilder('d').select('d.id').where('d.id = :id', { id });
+    if (lock && supportsRowLocks(em)) qb.setLock('pessimistic_write');
+    if (!(await qb.getOne())) throw new NotFoundException('Destination not found.');
+  }
+}
