@@ -31,17 +31,27 @@ function isDatabaseDown(err: unknown): boolean {
   const code = (err as { code?: string })?.code ?? '';
   const message = (err as Error)?.message ?? '';
   return (
-    ['ECONNREFUSED', 'ECONNRESET', 'PROTOCOL_CONNECTION_LOST', 'ETIMEDOUT', 'ER_CON_COUNT_ERROR', 'EPIPE', 'SQLITE_BUSY'].includes(
+    ['ECONNREFUSED', 'ECONNRESET', 'PROTOCOL_CONNECTION_LOST', 'ETIMEDOUT', 'ER_CON_COUNT_ERROR', 'EPIPE', 'SQLITE_BUSY', 'PROTOCOL_SEQUENCE_TIMEOUT'].includes(
       code,
     ) ||
-    /Pool is closed|connect ETIMEDOUT|Connection lost|Can't add new command when connection is in closed state|ConnectionIsNotSetError|database is locked/i.test(
+    /Pool is closed|connect ETIMEDOUT|Connection lost|Can't add new command when connection is in closed state|ConnectionIsNotSetError|database is locked|Query inactivity timeout/i.test(
       message,
     )
   );
 }
 
 /** Maps anything thrown to a status and an ErrorBody. Unknown errors are 500 (and get logged by the caller). */
+function isMalformedJson(err: unknown): boolean {
+  const code = (err as { code?: string })?.code ?? '';
+  const message = (err as Error)?.message ?? '';
+  return code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /^Body is not valid JSON|^Unexpected (token|end of JSON)/.test(message);
+}
+
 export function toErrorBody(exception: unknown): ErrorBody {
+  if (isMalformedJson(exception)) {
+    const text = 'Malformed JSON in request body.';
+    return { statusCode: 400, error: text, message: text };
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
@@ -68,9 +78,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
   if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
     const code = (exception as { code?: string }).code ?? '';
     let text = defaultErrorText(fastifyStatus);
-    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test((exception as Error).message ?? '')) {
-      text = 'Malformed JSON in request body.';
-    } else if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       text = 'Request body is empty.';
     }
     return { statusCode: fastifyStatus, error: text, message: text };
