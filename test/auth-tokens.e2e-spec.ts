@@ -40,18 +40,25 @@ describe('auth tokens: access, refresh rotation, logout, admin login', () => {
     expect(row.used_at).not.toBeNull();
   });
 
-  it('revokes every session of the user when a used refresh token is replayed', async () => {
+  it('revokes every session of the user when a used refresh token is replayed (after a 10 s race grace)', async () => {
     const u = await createUser(t);
     const laptop = (await login(t, u.user.email, u.password)).body;
     const phone = (await login(t, u.user.email, u.password)).body;
     const rotated = await refresh(laptop.refresh);
     expect(rotated.status).toBe(200);
 
+    const race = await refresh(laptop.refresh);
+    expect(race.status).toBe(401);
+    expect((await refresh(phone.refresh)).status).toBe(200);
+    const phoneNow = (await login(t, u.user.email, u.password)).body;
+
+    const jti = decodeJwt(laptop.refresh).jti as string;
+    await t.dataSource.getRepository(RefreshToken).update({ id: jti }, { used_at: new Date(Date.now() - 11_000) });
     const replay = await refresh(laptop.refresh);
     expect(replay.status).toBe(401);
     expect(replay.body.error).toBe('The refresh token is invalid or has expired.');
     expect((await refresh(rotated.body.refresh)).status).toBe(401);
-    expect((await refresh(phone.refresh)).status).toBe(401);
+    expect((await refresh(phoneNow.refresh)).status).toBe(401);
     expect((await login(t, u.user.email, u.password)).status).toBe(200);
   });
 

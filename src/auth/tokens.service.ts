@@ -15,6 +15,8 @@ import { safeEqual, sha256Hex } from './token-hash';
 export const ACCESS_TOKEN_TTL_SECONDS = 5 * 60;
 /** Absolute lifetime of a login session: rotation never extends it. */
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** A used refresh token presented again within this time is refused without revoking the family. */
+export const REPLAY_GRACE_MS = 10_000;
 
 interface RefreshTokenPayload {
   user_id: number;
@@ -69,6 +71,8 @@ export class TokensService {
     }
     if (row.revoked_at) throw this.invalid();
     if (row.used_at) {
+      // Two tabs refreshing at the same moment is a race, not a theft: refuse without revoking.
+      if (Date.now() - row.used_at.getTime() < REPLAY_GRACE_MS) throw this.invalid();
       await this.revokeAll(row.user_id);
       this.logger.warn(`Refresh token replayed for user ${row.user_id}: every session of the user was revoked`);
       throw this.invalid();
