@@ -16,6 +16,7 @@ import { AuthUser } from '../common/decorators/auth-user';
 import { Authenticated } from '../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
+import { WritesData } from '../common/decorators/writes-data.decorator';
 import { ActionResult, ChangePasswordResult, SignUpResult, UserProfile } from '../shared/api/account';
 import { ACCOUNT_MESSAGES } from '../shared/rules/account';
 import {
@@ -76,6 +77,7 @@ export class UsersController {
   }
 
   @Public()
+  @WritesData()
   @Get('verify-email/:uidb64/:token')
   @RateLimit(RATE_LIMITS.verifyEmail)
   @ApiOperation({ summary: 'Activate an account from the e-mailed link (works once, for 3 days)' })
