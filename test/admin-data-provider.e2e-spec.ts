@@ -108,7 +108,7 @@ describe('admin API through ra-data-simple-rest', () => {
     expect(updated.data.history.map((e: { kind: string }) => e.kind)).toEqual(['created', 'status']);
     const others = [await seedLead(t, destinationId), await seedLead(t, destinationId)];
     const removed = await provider.deleteMany('leads', { ids: [lead.data.id, ...others.map((l) => l.id)] });
-    expect(removed.data.sort()).toEqual([lead.data.id, ...others.map((l) => l.id)].sort());
+    expect([...(removed.data ?? [])].sort()).toEqual([lead.data.id, ...others.map((l) => l.id)].sort());
     const left = await provider.getMany('leads', { ids: [lead.data.id, ...others.map((l) => l.id)] });
     expect(left.data).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LeadsModule } from '../leads/leads.module';
 import { MediaModule } from '../media/media.module';
+import { UsersModule } from '../users/users.module';
 import { AgentsController } from './agents/agents.controller';
 import { DestinationsController } from './destinations/destinations.controller';
 import { DestinationsService } from './destinations/destinations.service';
@@ -8,6 +9,7 @@ import { ThingsToDoController } from './destinations/things-to-do.controller';
 import { ThingsToDoService } from './destinations/things-to-do.service';
 import { AdminLeadsController } from './leads/admin-leads.controller';
 import { AdminLeadsService } from './leads/admin-leads.service';
+import { LeadAccountService } from './leads/lead-account.service';
 import { LeadsExportService } from './leads/leads-export.service';
 import { PacksController } from './packs/packs.controller';
 import { PacksService } from './packs/packs.service';
@@ -16,7 +18,7 @@ import { AdminUsersService } from './users/admin-users.service';
 
 /** The back-office API under /api/admin: every route is admin-only. */
 @Module({
-  imports: [LeadsModule, MediaModule],
+  imports: [LeadsModule, MediaModule, UsersModule],
   controllers: [
     AgentsController,
     AdminUsersController,
@@ -25,6 +27,14 @@ import { AdminUsersService } from './users/admin-users.service';
     DestinationsController,
     ThingsToDoController,
   ],
-  providers: [AdminUsersService, PacksService, AdminLeadsService, LeadsExportService, DestinationsService, ThingsToDoService],
+  providers: [
+    AdminUsersService,
+    PacksService,
+    AdminLeadsService,
+    LeadAccountService,
+    LeadsExportService,
+    DestinationsService,
+    ThingsToDoService,
+  ],
 })
 export class AdminModule {}

@@ -12,6 +12,7 @@ import { ProfileService } from './profile.service';
 import { SignUpService } from './sign-up.service';
 import { UsersController } from './users.controller';
 import { UserTokensService } from './user-tokens.service';
+import { UnverifiedAccountsService } from './unverified-accounts.service';
 
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([User, UserToken])],
@@ -24,6 +25,8 @@ import { UserTokensService } from './user-tokens.service';
     ProfileService,
     SignUpService,
     UserTokensService,
+    UnverifiedAccountsService,
   ],
+  exports: [UnverifiedAccountsService],
 })
 export class UsersModule {}

@@ -1,10 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import {
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
+  ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -22,6 +24,7 @@ import { AdminLeadDetailDto, AdminLeadDto } from './dto/admin-lead.dto';
 import { BulkDeleteLeadsDto } from './dto/bulk-delete-leads.dto';
 import { CreateAdminLeadDto } from './dto/create-admin-lead.dto';
 import { UpdateAdminLeadDto } from './dto/update-admin-lead.dto';
+import { LeadAccountService } from './lead-account.service';
 import { LeadsExportService } from './leads-export.service';
 
 /** Leads: priority (repeat customers) first, then newest; status and assignment changes are recorded. */
@@ -32,6 +35,7 @@ export class AdminLeadsController {
   constructor(
     private readonly leads: AdminLeadsService,
     private readonly exporter: LeadsExportService,
+    private readonly accounts: LeadAccountService,
   ) {}
 
   @Get()
@@ -68,6 +72,15 @@ export class AdminLeadsController {
   @ApiNotFoundResponse({ description: 'Some ids do not exist; nothing was deleted.' })
   bulkDelete(@Body() dto: BulkDeleteLeadsDto): Promise<BulkDeleteResult> {
     return this.leads.bulkRemove(dto.lead_ids);
+  }
+
+  @Post(':id/create-account')
+  @ApiOperation({ summary: 'Create an inactive customer account from the lead and send the verification e-mail.' })
+  @ApiCreatedResponse({ type: AdminLeadDetailDto, description: 'The lead, now with user_id and an account_created event.' })
+  @ApiConflictResponse({ description: 'An account with this e-mail already exists.' })
+  @ApiServiceUnavailableResponse({ description: 'The verification e-mail could not be sent; no account was kept.' })
+  createAccount(@IdParam() id: number, @CurrentUser() actor: AuthUser): Promise<AdminLeadDetail> {
+    return this.accounts.createAccount(id, actor);
   }
 
   @Get(':id')

@@ -1,0 +1,48 @@
+import { ConflictException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AuthUser } from '../../common/decorators/auth-user';
+import { runInTransaction } from '../../database/transactions';
+import { Lead } from '../../leads/entities/lead.entity';
+import { AdminLeadDetail } from '../../shared/api/admin';
+import { ADMIN_LEAD_MESSAGES } from '../../shared/rules/admin-lead';
+import { AccountExistsError, UnverifiedAccountsService } from '../../users/unverified-accounts.service';
+import { AdminLeadsService } from './admin-leads.service';
+import { recordLeadEvent } from './lead-history';
+
+export const VERIFICATION_MAIL_FAILED = 'The verification e-mail could not be sent. Please try again later.';
+
+/** SPEC 2.16: a customer account from a lead, inactive until the verification link is followed. */
+@Injectable()
+export class LeadAccountService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly accounts: UnverifiedAccountsService,
+    private readonly leads: AdminLeadsService,
+  ) {}
+
+  async createAccount(leadId: number, actor: AuthUser): Promise<AdminLeadDetail> {
+    const lead = await this.dataSource.getRepository(Lead).findOne({ where: { id: leadId } });
+    if (!lead) throw new NotFoundException('Lead not found.');
+    const exists = () =>
+      new ConflictException({ message: ADMIN_LEAD_MESSAGES.accountExists, errors: { email: ADMIN_LEAD_MESSAGES.accountExists } });
+    if (lead.user_id) throw exists();
+    let userId: number;
+    try {
+      const user = await this.accounts.createAndSendVerification({
+        first_name: lead.first_name,
+        last_name: lead.last_name,
+        email: lead.email,
+        phone: lead.phone,
+      });
+      userId = user.id;
+    } catch (err) {
+      if (err instanceof AccountExistsError) throw exists();
+      throw new ServiceUnavailableException(VERIFICATION_MAIL_FAILED);
+    }
+    await runInTransaction(this.dataSource, async (em) => {
+      await em.update(Lead, { id: leadId }, { user_id: userId });
+      await recordLeadEvent(em, leadId, 'account_created', null, userId, actor.id);
+    });
+    return this.leads.get(leadId);
+  }
+}
