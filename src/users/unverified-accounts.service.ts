@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
+import { runInTransaction } from '../database/transactions';
 import { User } from './entities/user.entity';
 import { AccountMailerService } from './mail/account-mailer.service';
 import { UserTokensService } from './user-tokens.service';
@@ -12,6 +13,7 @@ export class AccountExistsError extends Error {}
  * Accounts opened on someone's behalf (the back-office's "create account from lead"): inactive and
  * without a usable password until the person follows the verification link and sets one through
  * the password reset. If the verification e-mail cannot be sent the account is removed again.
+ * Its writes use runInTransaction(), so callers may keep the slow e-mail out of the SQLite write queue.
  */
 @Injectable()
 export class UnverifiedAccountsService {
@@ -29,9 +31,9 @@ export class UnverifiedAccountsService {
     if (await this.users.exists({ where: { email } })) throw new AccountExistsError(email);
     let user: User;
     try {
-      // A single INSERT (no implicit transaction), so it cannot interleave with a queued SQLite transaction.
-      const inserted = await this.users.insert(
-        this.users.create({
+      // Writes go through the write queue themselves: the e-mail below is sent outside of it.
+      const inserted = await runInTransaction(this.users.manager.connection, (em) =>
+        em.insert(User, {
           email,
           first_name: input.first_name,
           last_name: input.last_name,
@@ -53,7 +55,7 @@ export class UnverifiedAccountsService {
       await this.mailer.sendVerification(user, await this.userTokens.issue(user.id, 'verify_email'));
     } catch (err) {
       this.logger.error(`Verification e-mail to user ${user.id} failed: ${(err as Error).message}`);
-      await this.users.delete({ id: user.id });
+      await runInTransaction(this.users.manager.connection, (em) => em.delete(User, { id: user.id }));
       throw err;
     }
     return user;

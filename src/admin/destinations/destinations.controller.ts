@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../../common/decorators/authenticated.decorator';
+import { QueuesOwnWrites } from '../../common/decorators/writes-data.decorator';
 import { readForm } from '../../media/multipart-form';
 import { AdminDestination, BulkDeleteResult } from '../../shared/api/admin';
 import { BulkDeleteResultDto } from '../common/bulk-delete-result.dto';
@@ -41,6 +42,7 @@ export class DestinationsController {
   }
 
   @Post()
+  @QueuesOwnWrites()
   @ApiOperation({ summary: 'Add a destination with its images (main image required; JPG, PNG, WEBP ≤ 2 MB each).' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: DESTINATION_FORM_SCHEMA })
@@ -68,6 +70,7 @@ export class DestinationsController {
   }
 
   @Put(':id')
+  @QueuesOwnWrites()
   @ApiOperation({
     summary: 'Edit a destination: images listed in existing_*_ids are kept, others removed (rows and files), new files added.',
   })
