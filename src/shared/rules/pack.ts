@@ -85,7 +85,8 @@ export const PACK_RULES: Record<string, FieldRule> = {
       decimals: PACK_MESSAGES.discountDecimals,
     });
     if (problem) return problem;
-    const price = parseMoney(values.price);
+    // Compared only with a valid price: an invalid price already has its own message.
+    const price = PACK_RULES.price(values.price, values) ? undefined : parseMoney(values.price);
     return price !== undefined && (parseMoney(value) as number) >= price ? PACK_MESSAGES.discountBelowPrice : undefined;
   },
   amenities: stringList(LIMITS.pack.amenities, {
