@@ -1,9 +1,48 @@
+import { Logger as NestLogger } from '@nestjs/common';
 import { createConnection } from 'mysql2/promise';
-import { DataSourceOptions } from 'typeorm';
+import { AfterQueryEvent, DataSource, DataSourceOptions, EntitySubscriberInterface, EventSubscriber, Logger } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
+
+/**
+ * Once migrations have run (they may legitimately take long), a MySQL/MariaDB query that gets no
+ * answer within this time fails, and the request answers 503 instead of hanging on a frozen server.
+ */
+export const QUERY_TIMEOUT_MS = 5000;
+
+const slowQueries = new NestLogger('Database');
+
+/** TypeORM prints slow queries with their parameters (personal data, hashes) whatever `logging` says: log the time only. */
+const quietLogger: Logger = {
+  logQuery: () => undefined,
+  logQueryError: () => undefined,
+  logQuerySlow: (time, query) => slowQueries.warn(`A query took ${time} ms: ${query.slice(0, 60)}`),
+  logSchemaBuild: () => undefined,
+  logMigration: () => undefined,
+  log: () => undefined,
+};
+
+/** Applies QUERY_TIMEOUT_MS to an initialised MySQL/MariaDB DataSource (no-op on SQLite, whose calls are synchronous). */
+export function boundQueryTime(dataSource: DataSource): DataSource {
+  if (dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb') {
+    Object.assign(dataSource.driver.options, { enableQueryTimeout: true, maxQueryExecutionTime: QUERY_TIMEOUT_MS });
+  }
+  return dataSource;
+}
+
+/**
+ * A MySQL connection whose query timed out still waits for that answer and would hold every later
+ * command (the transaction's ROLLBACK first) until the server wakes: drop it; the pool opens another.
+ */
+@EventSubscriber()
+class DropTimedOutConnections implements EntitySubscriberInterface {
+  afterQuery(event: AfterQueryEvent<unknown>): void {
+    if ((event.error as { code?: string } | undefined)?.code !== 'PROTOCOL_SEQUENCE_TIMEOUT') return;
+    (event.queryRunner as unknown as { databaseConnection?: { destroy?: () => void } }).databaseConnection?.destroy?.();
+  }
+}
 
 /** TypeORM options for either dialect. Schema changes go through migrations only. */
 export function buildDataSourceOptions(db: DatabaseConfig, runMigrations = true): DataSourceOptions {
@@ -13,6 +52,7 @@ export function buildDataSourceOptions(db: DatabaseConfig, runMigrations = true)
     migrationsRun: runMigrations,
     migrationsTableName: 'migrations',
     logging: false,
+    logger: quietLogger,
   } as const;
   if (db.type === 'sqlite') {
     return {
@@ -37,6 +77,7 @@ export function buildDataSourceOptions(db: DatabaseConfig, runMigrations = true)
     dateStrings: ['DATE'],
     connectTimeout: 5000,
     migrations: MYSQL_MIGRATIONS,
+    subscribers: [DropTimedOutConnections],
     extra: { connectionLimit: 20, enableKeepAlive: true },
   };
 }

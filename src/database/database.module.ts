@@ -3,7 +3,8 @@ import { dirname } from 'node:path';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
-import { buildDataSourceOptions, resolveDatabaseConfig } from './data-source';
+import { DataSource } from 'typeorm';
+import { boundQueryTime, buildDataSourceOptions, resolveDatabaseConfig } from './data-source';
 
 @Module({
   imports: [
@@ -15,6 +16,7 @@ import { buildDataSourceOptions, resolveDatabaseConfig } from './data-source';
         }
         return { ...buildDataSourceOptions(await resolveDatabaseConfig(config.database)), retryAttempts: 3, retryDelay: 1000 };
       },
+      dataSourceFactory: async (options) => boundQueryTime(await new DataSource(options!).initialize()),
     }),
   ],
 })

@@ -1,0 +1,138 @@
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(__dirname, '../../..');
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return readdirSync(path).reduce((max, entry) => Math.max(max, newestMtime(join(path, entry))), 0);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Builds the server (npx nest build) when dist/ is missing or older than src/, using the same
+ * stamp as `npm start`. A lock directory keeps parallel test files from building at once.
+ */
+export async function ensureBuilt(): Promise<void> {
+  const stamp = join(ROOT, 'dist/.built');
+  const fresh = () =>
+    existsSync(stamp) && existsSync(join(ROOT, 'dist/main.js')) && statSync(stamp).mtimeMs >= newestMtime(join(ROOT, 'src'));
+  if (fresh()) return;
+  const lock = join(tmpdir(), `build-lock-${ROOT.replace(/\W+/g, '_')}`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock older than 3 minutes belongs to a build that died.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 180_000) rmdirSync(lock);
+      await sleep(250);
+    }
+  }
+  try {
+    if (fresh()) return;
+    const res = spawnSync('npx', ['nest', 'build'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, SCARF_ANALYTICS: 'false' } });
+    // tsc still emits on type errors; the stamp is only written for a clean build.
+    if (res.status === 0) writeFileSync(stamp, new Date().toISOString());
+    else if (existsSync(join(ROOT, 'dist/main.js'))) console.warn(`nest build reported errors; testing what it emitted:\n${res.stdout.slice(-2000)}`);
+    else throw new Error(`nest build failed:\n${res.stdout}\n${res.stderr}`);
+  } finally {
+    rmdirSync(lock);
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface RunningApp {
+  baseUrl: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  logs(): string;
+  exited(): { code: number | null; signal: NodeJS.Signals | null } | null;
+  waitExit(timeoutMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGTERM, then SIGKILL after a grace period. */
+  stop(): Promise<void>;
+}
+
+/** Test defaults for a production-like child process; `env` overrides them. */
+export function appEnv(env: Record<string, string>): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/tmp',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'fault-tests-secret-0123456789abcdef0123456789',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_MULTIPLIER: '100000',
+    LOG_LEVEL: 'info',
+    WEATHER_API_URL: 'http://127.0.0.1:9',
+    ...env,
+  };
+}
+
+/** Starts `node dist/main.js` and waits until /api/health answers 200. */
+export async function startBuiltApp(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningApp> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'dist/main.js')], {
+    cwd: ROOT,
+    env: { ...appEnv(env), PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  const exitPromise = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => {
+      exit = { code, signal };
+      done(exit);
+    }),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const app: RunningApp = {
+    baseUrl,
+    child,
+    logs: () => output,
+    exited: () => exit,
+    waitExit: (ms = 30_000) =>
+      Promise.race([exitPromise, sleep(ms).then(() => Promise.reject(new Error(`the app did not exit within ${ms} ms`)))]),
+    async stop() {
+      if (exit) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exitPromise;
+      clearTimeout(timer);
+    },
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exit) throw new Error(`the app exited during start-up (${JSON.stringify(exit)}):\n${output.slice(-4000)}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the app did not become healthy within ${timeoutMs} ms:\n${output.slice(-4000)}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return app;
+    } catch {
+      // not listening yet
+    }
+    await sleep(25);
+  }
+}
