@@ -198,18 +198,28 @@ export function applyWhere<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, w
   return qb;
 }
 
-/** Filters, counts, then reads one sorted page. `load` adds joins to the page query only. */
+/**
+ * Filters, counts, then reads one sorted page. The page is found by id first (the sort and the
+ * filters often run on an index alone), then only those rows are loaded with `load`'s joins:
+ * a deep page of 100,000 leads does not drag 50,000 joined rows through the database.
+ */
 export async function fetchPage<T extends ObjectLiteral>(
   base: SelectQueryBuilder<T>,
   parsed: ParsedList,
   load: (qb: SelectQueryBuilder<T>) => SelectQueryBuilder<T> = (qb) => qb,
 ): Promise<Page<T>> {
   applyWhere(base, parsed.where);
-  const total = await base.clone().getCount();
+  const counted = await base.clone().select('COUNT(1)', 'total').getRawOne<{ total: string | number }>();
+  const total = Number(counted?.total ?? 0);
   if (total === 0 || parsed.offset >= total) return { items: [], total, offset: parsed.offset };
-  const qb = load(base.clone());
-  parsed.order.forEach(([column, direction], i) => (i === 0 ? qb.orderBy(column, direction) : qb.addOrderBy(column, direction)));
-  const items = await qb.offset(parsed.offset).limit(parsed.limit).getMany();
+  const idColumn = `${base.alias}.id`;
+  const idQuery = base.clone().select(idColumn, 'id');
+  parsed.order.forEach(([column, direction], i) => (i === 0 ? idQuery.orderBy(column, direction) : idQuery.addOrderBy(column, direction)));
+  const ids = (await idQuery.offset(parsed.offset).limit(parsed.limit).getRawMany<{ id: string | number }>()).map((r) => Number(r.id));
+  if (!ids.length) return { items: [], total, offset: parsed.offset };
+  const rows = await load(base.clone()).andWhere(`${idColumn} IN (:...pageIds)`, { pageIds: ids }).getMany();
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const items = ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
   return { items, total, offset: parsed.offset };
 }
 
