@@ -68,7 +68,7 @@ export const ADMIN_LIST_FILTERS: Record<AdminResource, readonly string[]> = {
   agents: ['is_active'],
   users: ['is_active', 'is_superuser'],
   packs: ['destination_id', 'is_featured'],
-  leads: ['status', 'destination_id', 'agent_id', 'is_priority', 'email', 'created_at_gte', 'created_at_lte'],
+  leads: ['status', 'destination_id', 'agent_id', 'travel_pack_id', 'is_priority', 'email', 'created_at_gte', 'created_at_lte'],
   destinations: ['status', 'is_priority'],
 };
 
