@@ -169,6 +169,21 @@ describe('admin destinations: images, things to do, deletion', () => {
       expect(limit.status).toBe(413);
       expect(limit.body).toMatchObject({ statusCode: 413, error: 'Too many files in one request.' });
 
+      const fields = multipart('post', '/api/admin/destinations/', basics);
+      for (let i = 0; i < 101; i += 1) fields.field('existing_image_ids', String(i + 1));
+      const fieldLimit = await fields;
+      expect(fieldLimit.status).toBe(413);
+      expect(fieldLimit.body.error).toBe('Too many fields in one request.');
+
+      const malformed = await t
+        .http()
+        .post('/api/admin/destinations/')
+        .set(bearer(admin.token))
+        .set('Content-Type', 'multipart/form-data; boundary=XYZ')
+        .send('--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nTulum\r\n--XY');
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.statusCode).toBe(400);
+
       const unknown = await multipart('post', '/api/admin/destinations/', { ...basics, is_superuser: 'true' }, [['main_image', png, 'm.png']]);
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors).toEqual({ is_superuser: 'Unknown field "is_superuser".' });
