@@ -32,7 +32,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     abortOnError: false,
   });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  // process.exit() (not a re-raised signal) after closing, so pino flushes its last log lines.
+  app.enableShutdownHooks([], { useProcessExit: true });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(buildValidationPipe());
   app.enableCors({

@@ -124,9 +124,9 @@ export async function postLead(baseUrl: string, email: string, destination: numb
 /**
  * Submits leads from `concurrency` parallel visitors, one e-mail each, until the e-mails run out
  * or `stop()` is called. A visitor whose attempt failed (no 2xx) pauses `retryPauseMs` and tries
- * again later with the same e-mail, as a person would. Resolves with every attempt.
+ * again later with the same e-mail, as a person would (null: no retries). Resolves with every attempt.
  */
-export function leadLoad(baseUrl: string, emails: string[], destination: number, concurrency: number, timeoutMs = 20_000, retryPauseMs = 100) {
+export function leadLoad(baseUrl: string, emails: string[], destination: number, concurrency: number, timeoutMs = 20_000, retryPauseMs: number | null = 100) {
   const queue = [...emails];
   let stopped = false;
   const attempts: LeadAttempt[] = [];
@@ -135,7 +135,7 @@ export function leadLoad(baseUrl: string, emails: string[], destination: number,
       const email = queue.shift()!;
       const attempt = await postLead(baseUrl, email, destination, timeoutMs);
       attempts.push(attempt);
-      if (attempt.status === null || attempt.status >= 300) {
+      if (retryPauseMs !== null && (attempt.status === null || attempt.status >= 300)) {
         queue.push(email);
         await new Promise((r) => setTimeout(r, retryPauseMs));
       }
