@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { AppConfig } from '../config/app-config';
 
 export interface MailMessage {
@@ -26,7 +27,10 @@ export class MailService implements OnModuleDestroy {
 
   constructor(private readonly config: AppConfig) {
     this.transport = config.smtpUrl
-      ? createTransport(config.smtpUrl, {
+      ? createTransport({
+          // createTransport(url, x) takes x as message defaults, not transport options: merge them here,
+          // or a mail server that accepts but never answers holds a request for nodemailer's 2-minute defaults.
+          ...parseConnectionUrl(config.smtpUrl),
           connectionTimeout: 5000,
           greetingTimeout: 5000,
           socketTimeout: 10000,
