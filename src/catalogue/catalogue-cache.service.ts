@@ -1,21 +1,39 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 
+export interface CachedBody {
+  body: string;
+  etag: string;
+}
+
+/** Entries also expire, so several app instances sharing one database converge within this time. */
+export const CATALOGUE_CACHE_TTL_MS = 30_000;
+
 /**
- * In-memory cache of public catalogue responses (body + ETag), keyed by path.
+ * In-memory cache of public catalogue responses (serialized body + strong ETag), keyed by path.
  * Every admin write to destinations, packs, images or things to do must call invalidate().
  */
 @Injectable()
 export class CatalogueCacheService {
-  private readonly entries = new Map<string, { body: string; etag: string }>();
+  private readonly entries = new Map<string, CachedBody & { at: number }>();
   private generation = 0;
 
-  get(key: string): { body: string; etag: string } | undefined {
-    return this.entries.get(key);
+  get(key: string, now = Date.now()): CachedBody | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (now - entry.at > CATALOGUE_CACHE_TTL_MS) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
   }
 
-  set(key: string, value: { body: string; etag: string }, generation: number): void {
-    // A write that happened while this value was computed makes it stale: drop it.
-    if (generation === this.generation) this.entries.set(key, value);
+  /** Serializes once; stores only if no write happened since `generation` was read. */
+  put(key: string, data: unknown, generation: number): CachedBody {
+    const body = JSON.stringify(data);
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    if (generation === this.generation) this.entries.set(key, { body, etag, at: Date.now() });
+    return { body, etag };
   }
 
   currentGeneration(): number {

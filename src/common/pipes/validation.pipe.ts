@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
 function collect(errors: ValidationError[], prefix = '', out: Record<string, string> = {}): Record<string, string> {
   for (const error of errors) {
@@ -13,9 +13,19 @@ function collect(errors: ValidationError[], prefix = '', out: Record<string, str
   return out;
 }
 
+/**
+ * Route parameters keep their raw text: their own pipes (e.g. ParseIdPipe) judge it, so that
+ * '1e3' or '0x10' is a malformed id rather than silently becoming 1000 or 16.
+ */
+class AppValidationPipe extends ValidationPipe {
+  protected transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 /** Turns class-validator failures into `{ message, errors: { field: message } }` (400). */
 export function buildValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

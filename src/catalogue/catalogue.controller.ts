@@ -1,0 +1,90 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../common/decorators/public.decorator';
+import { IdParam } from '../common/pipes/parse-id.pipe';
+import { sendCachedJson } from './cached-json';
+import { CatalogueCacheService } from './catalogue-cache.service';
+import { CatalogueService } from './catalogue.service';
+import { DestinationDetailDto, PackSummaryDto, ThingToDoDto } from './dto/catalogue.dto';
+
+/** Public catalogue reads (SPEC 7). Served from memory with ETags; admin writes invalidate. */
+@ApiTags('catalogue')
+@Public()
+@Controller()
+export class CatalogueController {
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly cache: CatalogueCacheService,
+  ) {}
+
+  @Get('travel-packs')
+  @ApiOperation({ summary: 'All public travel packs, featured first' })
+  @ApiOkResponse({ type: [PackSummaryDto] })
+  packs(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return sendCachedJson(this.cache, 'packs', req, reply, () => this.catalogue.packs());
+  }
+
+  @Get('travel-packs-featured')
+  @ApiOperation({ summary: 'Featured travel packs' })
+  @ApiOkResponse({ type: [PackSummaryDto] })
+  featuredPacks(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return sendCachedJson(this.cache, 'packs:featured', req, reply, () => this.catalogue.featuredPacks());
+  }
+
+  @Get('travel-packs/:id')
+  @ApiOperation({ summary: 'One travel pack' })
+  @ApiOkResponse({ type: PackSummaryDto })
+  @ApiNotFoundResponse({ description: 'Travel pack not found.' })
+  @ApiBadRequestResponse({ description: 'Invalid id.' })
+  pack(@IdParam() id: number, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return sendCachedJson(this.cache, `pack:${id}`, req, reply, () => this.catalogue.pack(id));
+  }
+
+  @Get('travel-pack/destination/:id')
+  @ApiOperation({ summary: "A destination's travel packs" })
+  @ApiOkResponse({ type: [PackSummaryDto] })
+  @ApiNotFoundResponse({ description: 'Destination not found.' })
+  packsOfDestination(@IdParam() id: number, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return sendCachedJson(this.cache, `packs:destination:${id}`, req, reply, () => this.catalogue.packsOfDestination(id));
+  }
+
+  @Get('destinations')
+  @ApiOperation({ summary: 'All public destinations, priority first' })
+  @ApiOkResponse({ type: [DestinationDetailDto] })
+  destinations(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return sendCachedJson(this.cache, 'destinations', req, reply, () => this.catalogue.destinations());
+  }
+
+  @Get('destinations-featured')
+  @ApiOperation({ summary: 'Featured (priority) destinations' })
+  @ApiOkResponse({ type: [DestinationDetailDto] })
+  featuredDestinations(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return sendCachedJson(this.cache, 'destinations:featured', req, reply, () => this.catalogue.featuredDestinations());
+  }
+
+  @Get('destinations/:id')
+  @ApiOperation({ summary: 'One destination with its images and things to do' })
+  @ApiOkResponse({ type: DestinationDetailDto })
+  @ApiNotFoundResponse({ description: 'Destination not found.' })
+  @ApiBadRequestResponse({ description: 'Invalid id.' })
+  destination(@IdParam() id: number, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return sendCachedJson(this.cache, `destination:${id}`, req, reply, () => this.catalogue.destination(id));
+  }
+
+  @Get('destinations/:id/related')
+  @ApiOperation({ summary: 'Other destinations to suggest (same country first)' })
+  @ApiOkResponse({ type: [DestinationDetailDto] })
+  @ApiNotFoundResponse({ description: 'Destination not found.' })
+  related(@IdParam() id: number, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return sendCachedJson(this.cache, `destination:${id}:related`, req, reply, () => this.catalogue.related(id));
+  }
+
+  @Get('destinations/:id/things-to-do')
+  @ApiOperation({ summary: "A destination's things to do" })
+  @ApiOkResponse({ type: [ThingToDoDto] })
+  @ApiNotFoundResponse({ description: 'Destination not found.' })
+  thingsToDo(@IdParam() id: number, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return sendCachedJson(this.cache, `destination:${id}:things`, req, reply, () => this.catalogue.thingsToDo(id));
+  }
+}

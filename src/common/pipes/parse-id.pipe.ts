@@ -1,0 +1,14 @@
+import { BadRequestException, Injectable, Param, PipeTransform } from '@nestjs/common';
+
+/** Route ids are positive whole numbers; anything else is a 400, never a database error. */
+@Injectable()
+export class ParseIdPipe implements PipeTransform<string, number> {
+  transform(value: string): number {
+    if (!/^\d{1,10}$/.test(value ?? '') || Number(value) < 1 || Number(value) > 2_147_483_647) {
+      throw new BadRequestException('Invalid id.');
+    }
+    return Number(value);
+  }
+}
+
+export const IdParam = (name = 'id') => Param(name, ParseIdPipe);
