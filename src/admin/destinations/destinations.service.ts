@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { CatalogueCacheService } from '../../catalogue/catalogue-cache.service';
 import { DestinationImage } from '../../catalogue/entities/destination-image.entity';
@@ -14,11 +14,11 @@ import { DESTINATION_MAX_IMAGES_PER_KIND, DESTINATION_MESSAGES, imageLabel } fro
 import { isForeignKeyViolation } from '../common/db-errors';
 import { uniqueIds } from '../common/id-list.decorator';
 import { ListQueryDto } from '../common/list-query.dto';
-import { supportsRowLocks } from '../common/locking';
 import { missingIds } from '../common/not-found';
 import { fetchPage, ListSpec, Page, parseListQuery } from '../common/simple-rest';
 import { checkUploads, DestinationForm, formError, parseDestinationForm, uploadsOf } from './destination-form';
 import { toAdminDestination } from './destination-response';
+import { applyDestinationUpdate, insertImageRows } from './destination-rows';
 
 const SPEC: ListSpec = {
   resource: 'destinations',
@@ -86,7 +86,7 @@ export class DestinationsService {
             main_image: staged.paths[0],
           }),
         );
-        await this.insertImages(em, destination.id, form, staged, 0, 0);
+        await insertImageRows(em, destination.id, form, staged, 0, 0);
         return destination.id;
       });
     } catch (err) {
@@ -104,7 +104,7 @@ export class DestinationsService {
     const staged = await this.stage(form);
     let removed: Array<string | null>;
     try {
-      removed = await runInTransaction(this.dataSource, (em) => this.applyUpdate(em, id, form, staged));
+      removed = await runInTransaction(this.dataSource, (em) => applyDestinationUpdate(em, id, form, staged));
     } catch (err) {
       await this.images.discard(staged);
       throw err;
@@ -154,71 +154,6 @@ export class DestinationsService {
     return result.shapes;
   }
 
-  private async applyUpdate(em: EntityManager, id: number, form: DestinationForm, staged: StagedImages): Promise<Array<string | null>> {
-    const lockQuery = em.getRepository(Destination).createQueryBuilder('d').where('d.id = :id', { id });
-    if (supportsRowLocks(em)) lockQuery.setLock('pessimistic_write');
-    const destination = await lockQuery.getOne();
-    if (!destination) throw new NotFoundException('Destination not found.');
-    const existing = await em.find(DestinationImage, { where: { destination_id: id } });
-    const removed: Array<string | null> = [];
-    const plan = (kind: 'gallery' | 'hotel', keep: number[] | undefined, field: 'existing_image_ids' | 'existing_hotel_image_ids') => {
-      const current = existing.filter((i) => i.kind === kind);
-      if (keep === undefined) return { drop: [] as DestinationImage[], kept: current };
-      const known = new Set(current.map((i) => i.id));
-      if (keep.some((k) => !known.has(k))) {
-        const message = DESTINATION_MESSAGES.unknownImageIds(field);
-        throw new BadRequestException({ message, errors: { [field]: message } });
-      }
-      return { drop: current.filter((i) => !keep.includes(i.id)), kept: current.filter((i) => keep.includes(i.id)) };
-    };
-    const gallery = plan('gallery', form.keepGallery, 'existing_image_ids');
-    const hotel = plan('hotel', form.keepHotel, 'existing_hotel_image_ids');
-    if (gallery.kept.length + form.gallery.length > DESTINATION_MAX_IMAGES_PER_KIND) throw this.tooMany('gallery_images');
-    if (hotel.kept.length + form.hotel.length > DESTINATION_MAX_IMAGES_PER_KIND) throw this.tooMany('hotel_images');
-    const drop = [...gallery.drop, ...hotel.drop];
-    if (drop.length) {
-      await em.delete(DestinationImage, { id: In(drop.map((i) => i.id)) });
-      removed.push(...drop.map((i) => i.image));
-    }
-    const nextPosition = (kept: DestinationImage[]) => kept.reduce((max, i) => Math.max(max, i.position + 1), 0);
-    await this.insertImages(em, id, form, staged, nextPosition(gallery.kept), nextPosition(hotel.kept));
-
-    const { values } = form;
-    const patch: Partial<Destination> = {};
-    if (values.name !== undefined) patch.name = values.name;
-    if (values.location !== undefined) patch.location = values.location;
-    if (values.description !== undefined) patch.description = values.description;
-    if (values.status !== undefined) patch.status = values.status;
-    if (values.is_priority !== undefined) patch.is_priority = values.is_priority;
-    if (form.main) {
-      patch.main_image = staged.paths[0];
-      removed.push(destination.main_image);
-    }
-    if (Object.keys(patch).length) await em.update(Destination, { id }, patch);
-    return removed;
-  }
-
-  /** New gallery and hotel rows, after the kept ones; `staged.paths` follows uploadsOf()'s order. */
-  private async insertImages(
-    em: EntityManager,
-    destinationId: number,
-    form: DestinationForm,
-    staged: StagedImages,
-    galleryStart: number,
-    hotelStart: number,
-  ): Promise<void> {
-    const offset = form.main ? 1 : 0;
-    const rows = [
-      ...form.gallery.map((_, i) => ({ kind: 'gallery' as const, image: staged.paths[offset + i], position: galleryStart + i })),
-      ...form.hotel.map((_, i) => ({
-        kind: 'hotel' as const,
-        image: staged.paths[offset + form.gallery.length + i],
-        position: hotelStart + i,
-      })),
-    ];
-    if (rows.length) await em.insert(DestinationImage, rows.map((r) => ({ ...r, destination_id: destinationId })));
-  }
-
   private async checkForm(input: FormInput, mode: 'create' | 'update'): Promise<DestinationForm> {
     const { form, errors } = parseDestinationForm(input, mode);
     for (const field of ['gallery_images', 'hotel_images'] as const) {
@@ -263,11 +198,6 @@ export class DestinationsService {
     const destination = await em.findOne(Destination, { where: { id } });
     if (!destination) throw new NotFoundException('Destination not found.');
     return destination;
-  }
-
-  private tooMany(field: 'gallery_images' | 'hotel_images'): BadRequestException {
-    const message = DESTINATION_MESSAGES.tooManyImages(field);
-    return new BadRequestException({ message, errors: { [field]: message } });
   }
 
   private hasLeads(destinations: Destination[]): ConflictException {
