@@ -46,8 +46,10 @@ export class AppModule {
               req: (req: { id: unknown; method: string; url: string }) => ({
                 id: req.id,
                 method: req.method,
-                // Query strings may carry tokens: log the path only.
-                url: String(req.url).split('?')[0],
+                // Query strings may carry tokens: log the path only, with one-time link tokens masked.
+                url: String(req.url)
+                  .split('?')[0]
+                  .replace(/\/(reset|verify-email)\/([^/]+)\/[^/]+/, '/$1/$2/[redacted]'),
               }),
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
