@@ -177,6 +177,12 @@ describe('public catalogue API', () => {
     const again = await t.http().get('/api/travel-packs/').set('If-None-Match', first.headers.etag);
     expect(again.status).toBe(304);
     expect(again.text).toBeFalsy();
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const listed = await t.http().get('/api/travel-packs').set('If-None-Match', `"other", W/${first.headers.etag}`);
+    expect(listed.status).toBe(304);
+    const other = await t.http().get('/api/travel-packs/').set('If-None-Match', '"something-else"');
+    expect(other.status).toBe(200);
+    expect(other.body).toHaveLength(3);
   });
 
   it('serves from memory until an admin write invalidates the cache', async () => {

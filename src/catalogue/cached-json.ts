@@ -1,6 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueCacheService } from './catalogue-cache.service';
 
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60';
+
+/** If-None-Match uses the weak comparison (RFC 9110 13.1.2): a list, W/ prefixes and * all count. */
+export function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (value === etag) return true;
+  return value.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
 /**
  * Answers from the response cache: the serialized body with a strong ETag, 304 when the client
  * already has it. `produce` runs only on a miss (and may throw, e.g. a 404).
@@ -17,8 +30,8 @@ export async function sendCachedJson(
     const generation = cache.currentGeneration();
     entry = cache.put(key, await produce(), generation);
   }
-  reply.header('ETag', entry.etag).header('Cache-Control', 'public, max-age=60');
-  if (request.headers['if-none-match'] === entry.etag) {
+  reply.header('ETag', entry.etag).header('Cache-Control', CATALOGUE_CACHE_CONTROL);
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
     reply.status(304).send();
     return;
   }

@@ -36,6 +36,11 @@ export class CatalogueCacheService {
     return { body, etag };
   }
 
+  /** Stores an already serialized entry, unless a write happened since `generation` was read. */
+  set(key: string, value: CachedBody, generation: number): void {
+    if (generation === this.generation) this.entries.set(key, { ...value, at: Date.now() });
+  }
+
   currentGeneration(): number {
     return this.generation;
   }
