@@ -8,7 +8,7 @@ import { AdminAgent, BulkDeleteResult } from '../../shared/api/admin';
 import { BulkDeleteResultDto } from '../common/bulk-delete-result.dto';
 import { ListQueryDto } from '../common/list-query.dto';
 import { ApiListResponse } from '../common/list-response.decorator';
-import { IdParam } from '../common/parse-id.pipe';
+import { IdParam } from '../../common/pipes/parse-id.pipe';
 import { setContentRange } from '../common/simple-rest';
 import { AdminUsersService } from '../users/admin-users.service';
 import { AdminUserDto } from '../users/dto/admin-user.dto';

@@ -18,7 +18,7 @@ import { AdminDestination, BulkDeleteResult } from '../../shared/api/admin';
 import { BulkDeleteResultDto } from '../common/bulk-delete-result.dto';
 import { ListQueryDto } from '../common/list-query.dto';
 import { ApiListResponse } from '../common/list-response.decorator';
-import { IdParam } from '../common/parse-id.pipe';
+import { IdParam } from '../../common/pipes/parse-id.pipe';
 import { setContentRange } from '../common/simple-rest';
 import { DESTINATION_FORM } from './destination-form';
 import { DestinationsService } from './destinations.service';

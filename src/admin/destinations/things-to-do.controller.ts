@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../common/decorators/authenticated.decorator';
 import { AdminThingToDo } from '../../shared/api/admin';
-import { IdParam } from '../common/parse-id.pipe';
+import { IdParam } from '../../common/pipes/parse-id.pipe';
 import { AdminThingToDoDto } from './dto/admin-destination.dto';
 import { ThingToDoInputDto } from './dto/thing-to-do-input.dto';
 import { ThingsToDoService } from './things-to-do.service';

@@ -17,7 +17,7 @@ import { AdminLead, AdminLeadDetail, BulkDeleteResult } from '../../shared/api/a
 import { BulkDeleteResultDto } from '../common/bulk-delete-result.dto';
 import { ExportQueryDto, ListQueryDto } from '../common/list-query.dto';
 import { ApiListResponse } from '../common/list-response.decorator';
-import { IdParam } from '../common/parse-id.pipe';
+import { IdParam } from '../../common/pipes/parse-id.pipe';
 import { setContentRange } from '../common/simple-rest';
 import { AdminLeadsService } from './admin-leads.service';
 import { AdminLeadDetailDto, AdminLeadDto } from './dto/admin-lead.dto';

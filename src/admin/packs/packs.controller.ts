@@ -6,7 +6,7 @@ import { AdminPack, BulkDeleteResult } from '../../shared/api/admin';
 import { BulkDeleteResultDto } from '../common/bulk-delete-result.dto';
 import { ListQueryDto } from '../common/list-query.dto';
 import { ApiListResponse } from '../common/list-response.decorator';
-import { IdParam } from '../common/parse-id.pipe';
+import { IdParam } from '../../common/pipes/parse-id.pipe';
 import { setContentRange } from '../common/simple-rest';
 import { AdminPackDto } from './dto/admin-pack.dto';
 import { BulkDeletePacksDto } from './dto/bulk-delete-packs.dto';

@@ -13,11 +13,30 @@ function collect(errors: ValidationError[], prefix = '', out: Record<string, str
   return out;
 }
 
+/** Deeper JSON is refused before class-transformer recurses into it (it overflows the stack near 2,000 levels: a 500). */
+export const MAX_INPUT_DEPTH = 32;
+
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length) {
+    const [current, depth] = pending.pop()!;
+    if (!current || typeof current !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /**
  * Route parameters keep their raw text: their own pipes (e.g. ParseIdPipe) judge it, so that
  * '1e3' or '0x10' is a malformed id rather than silently becoming 1000 or 16.
  */
 class AppValidationPipe extends ValidationPipe {
+  async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (nestedDeeperThan(value, MAX_INPUT_DEPTH)) throw new BadRequestException('Request body is nested too deeply.');
+    return super.transform(value, metadata);
+  }
+
   protected transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
     return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
   }

@@ -16,6 +16,7 @@ import { User } from '../../users/entities/user.entity';
 @Entity('leads')
 @Index('IDX_leads_email_destination_created', ['email', 'destination_id', 'created_at'])
 @Index('IDX_leads_priority_created', ['is_priority', 'created_at'])
+@Index('IDX_leads_status_created', ['status', 'created_at'])
 export class Lead {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class InitialSchema1795308075126 implements MigrationInterface {
-  name = 'InitialSchema1795308075126';
+export class InitialSchema1795310044658 implements MigrationInterface {
+  name = 'InitialSchema1795310044658';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE "destination_images" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "destination_id" integer NOT NULL, "kind" varchar(10) NOT NULL, "image" varchar(255) NOT NULL, "position" integer NOT NULL DEFAULT (0), "created_at" datetime NOT NULL DEFAULT (datetime('now')))`);
@@ -30,6 +30,7 @@ export class InitialSchema1795308075126 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "IDX_leads_destination" ON "leads" ("destination_id") `);
     await queryRunner.query(`CREATE INDEX "IDX_leads_agent" ON "leads" ("agent_id") `);
     await queryRunner.query(`CREATE INDEX "IDX_leads_is_priority" ON "leads" ("is_priority") `);
+    await queryRunner.query(`CREATE INDEX "IDX_leads_status_created" ON "leads" ("status", "created_at") `);
     await queryRunner.query(`CREATE INDEX "IDX_leads_priority_created" ON "leads" ("is_priority", "created_at") `);
     await queryRunner.query(`CREATE INDEX "IDX_leads_email_destination_created" ON "leads" ("email", "destination_id", "created_at") `);
     await queryRunner.query(`CREATE TABLE "lead_email_verifications" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "email" varchar(320) NOT NULL, "code_hash" varchar(128) NOT NULL, "expires_at" datetime NOT NULL, "attempts" integer NOT NULL DEFAULT (0), "last_sent_at" datetime NOT NULL, "sends_in_window" integer NOT NULL DEFAULT (0), "window_started_at" datetime NOT NULL, "verified_at" datetime, "created_at" datetime NOT NULL DEFAULT (datetime('now')), "updated_at" datetime NOT NULL DEFAULT (datetime('now')))`);
@@ -71,6 +72,7 @@ export class InitialSchema1795308075126 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX "IDX_leads_destination"`);
     await queryRunner.query(`DROP INDEX "IDX_leads_agent"`);
     await queryRunner.query(`DROP INDEX "IDX_leads_is_priority"`);
+    await queryRunner.query(`DROP INDEX "IDX_leads_status_created"`);
     await queryRunner.query(`DROP INDEX "IDX_leads_priority_created"`);
     await queryRunner.query(`DROP INDEX "IDX_leads_email_destination_created"`);
     await queryRunner.query(`CREATE TABLE "temporary_leads" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "created_at" datetime NOT NULL DEFAULT (datetime('now')), "updated_at" datetime NOT NULL DEFAULT (datetime('now')), "first_name" varchar(50) NOT NULL, "last_name" varchar(50) NOT NULL, "email" varchar(320) NOT NULL, "phone" varchar(20) NOT NULL, "date" date, "hour" varchar(5), "status" varchar(20) NOT NULL DEFAULT ('new'), "source" varchar(40) NOT NULL DEFAULT ('email_verification'), "destination_id" integer NOT NULL, "travel_pack_id" integer, "agent_id" integer, "user_id" integer, "is_priority" boolean NOT NULL DEFAULT (0), "notes" varchar(2000), CONSTRAINT "FK_215283ce0c297d51225185bf0a9" FOREIGN KEY ("destination_id") REFERENCES "destinations" ("id") ON DELETE RESTRICT ON UPDATE NO ACTION, CONSTRAINT "FK_0703d078e08da72b9aa64d69794" FOREIGN KEY ("travel_pack_id") REFERENCES "travel_packs" ("id") ON DELETE SET NULL ON UPDATE NO ACTION, CONSTRAINT "FK_5cc5a85430f5b3a9e5c0f762c83" FOREIGN KEY ("agent_id") REFERENCES "users" ("id") ON DELETE SET NULL ON UPDATE NO ACTION, CONSTRAINT "FK_0cec49f8f07d5ac4a8a9bbe6ac2" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE SET NULL ON UPDATE NO ACTION)`);
@@ -84,6 +86,7 @@ export class InitialSchema1795308075126 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "IDX_leads_destination" ON "leads" ("destination_id") `);
     await queryRunner.query(`CREATE INDEX "IDX_leads_agent" ON "leads" ("agent_id") `);
     await queryRunner.query(`CREATE INDEX "IDX_leads_is_priority" ON "leads" ("is_priority") `);
+    await queryRunner.query(`CREATE INDEX "IDX_leads_status_created" ON "leads" ("status", "created_at") `);
     await queryRunner.query(`CREATE INDEX "IDX_leads_priority_created" ON "leads" ("is_priority", "created_at") `);
     await queryRunner.query(`CREATE INDEX "IDX_leads_email_destination_created" ON "leads" ("email", "destination_id", "created_at") `);
     await queryRunner.query(`DROP INDEX "IDX_lead_events_lead"`);
@@ -131,6 +134,7 @@ export class InitialSchema1795308075126 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "IDX_lead_events_lead" ON "lead_events" ("lead_id") `);
     await queryRunner.query(`DROP INDEX "IDX_leads_email_destination_created"`);
     await queryRunner.query(`DROP INDEX "IDX_leads_priority_created"`);
+    await queryRunner.query(`DROP INDEX "IDX_leads_status_created"`);
     await queryRunner.query(`DROP INDEX "IDX_leads_is_priority"`);
     await queryRunner.query(`DROP INDEX "IDX_leads_agent"`);
     await queryRunner.query(`DROP INDEX "IDX_leads_destination"`);
@@ -144,6 +148,7 @@ export class InitialSchema1795308075126 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE "temporary_leads"`);
     await queryRunner.query(`CREATE INDEX "IDX_leads_email_destination_created" ON "leads" ("email", "destination_id", "created_at") `);
     await queryRunner.query(`CREATE INDEX "IDX_leads_priority_created" ON "leads" ("is_priority", "created_at") `);
+    await queryRunner.query(`CREATE INDEX "IDX_leads_status_created" ON "leads" ("status", "created_at") `);
     await queryRunner.query(`CREATE INDEX "IDX_leads_is_priority" ON "leads" ("is_priority") `);
     await queryRunner.query(`CREATE INDEX "IDX_leads_agent" ON "leads" ("agent_id") `);
     await queryRunner.query(`CREATE INDEX "IDX_leads_destination" ON "leads" ("destination_id") `);
@@ -185,6 +190,7 @@ export class InitialSchema1795308075126 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE "lead_email_verifications"`);
     await queryRunner.query(`DROP INDEX "IDX_leads_email_destination_created"`);
     await queryRunner.query(`DROP INDEX "IDX_leads_priority_created"`);
+    await queryRunner.query(`DROP INDEX "IDX_leads_status_created"`);
     await queryRunner.query(`DROP INDEX "IDX_leads_is_priority"`);
     await queryRunner.query(`DROP INDEX "IDX_leads_agent"`);
     await queryRunner.query(`DROP INDEX "IDX_leads_destination"`);
