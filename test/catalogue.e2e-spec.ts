@@ -185,6 +185,30 @@ describe('public catalogue API', () => {
     expect(other.body).toHaveLength(3);
   });
 
+  it('answers a cached read exactly like the first one: same body, ETag and security headers', async () => {
+    t.app.get(CatalogueCacheService).invalidate();
+    const first = await t.http().get(`/api/destinations/${cancun.id}/`).set('Origin', 'http://example.test');
+    const cached = await t.http().get(`/api/destinations/${cancun.id}`).set('Origin', 'http://example.test');
+    expect(cached.status).toBe(200);
+    expect(cached.text).toBe(first.text);
+    for (const header of ['etag', 'cache-control', 'content-type', 'content-length', 'x-content-type-options', 'content-security-policy', 'vary']) {
+      expect([header, cached.headers[header]]).toEqual([header, first.headers[header]]);
+    }
+    expect(cached.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(cached.headers['access-control-expose-headers']).toContain('ETag');
+    const viaQuery = await t.http().get(`/api/destinations/${cancun.id}/?utm_source=x`);
+    expect(viaQuery.text).toBe(first.text);
+  });
+
+  it('still refuses other methods and bad ids once answers are cached', async () => {
+    await t.http().get('/api/travel-packs/');
+    expect((await t.http().post('/api/travel-packs/').send({})).status).toBe(404);
+    expect((await t.http().get('/api/travel-packs/0/')).status).toBe(400);
+    const head = await t.http().head('/api/travel-packs/');
+    expect(head.status).toBe(200);
+    expect(head.text ?? '').toBe('');
+  });
+
   it('serves from memory until an admin write invalidates the cache', async () => {
     const before = await t.http().get(`/api/destinations/${orlando.id}/`);
     await t.dataSource.getRepository(Destination).update(orlando.id, { name: 'Orlando, FL' });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CatalogueCacheService } from './catalogue-cache.service';
+import { CachedBody, CatalogueCacheService } from './catalogue-cache.service';
 
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60';
 
@@ -14,9 +14,16 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
   });
 }
 
+/** Sends a cached answer: 304 when the client already has it, else the stored bytes. */
+export function writeCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {
+  reply.header('etag', entry.etag).header('cache-control', CATALOGUE_CACHE_CONTROL);
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.bytes ?? entry.body);
+}
+
 /**
- * Answers from the response cache: the serialized body with a strong ETag, 304 when the client
- * already has it. `produce` runs only on a miss (and may throw, e.g. a 404).
+ * Answers from the response cache, computing and storing the answer on a miss.
+ * `produce` runs only on a miss (and may throw, e.g. a 404, which is not cached).
  */
 export async function sendCachedJson(
   cache: CatalogueCacheService,
@@ -30,10 +37,5 @@ export async function sendCachedJson(
     const generation = cache.currentGeneration();
     entry = cache.put(key, await produce(), generation);
   }
-  reply.header('ETag', entry.etag).header('Cache-Control', CATALOGUE_CACHE_CONTROL);
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-    reply.status(304).send();
-    return;
-  }
-  reply.type('application/json; charset=utf-8').send(entry.body);
+  writeCached(request, reply, entry);
 }

@@ -4,6 +4,8 @@ import { Injectable } from '@nestjs/common';
 export interface CachedBody {
   body: string;
   etag: string;
+  /** The body as UTF-8 bytes, encoded once rather than on every answer. */
+  bytes?: Buffer;
 }
 
 /** Entries also expire, so several app instances sharing one database converge within this time. */
@@ -31,9 +33,11 @@ export class CatalogueCacheService {
   /** Serializes once; stores only if no write happened since `generation` was read. */
   put(key: string, data: unknown, generation: number): CachedBody {
     const body = JSON.stringify(data);
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    if (generation === this.generation) this.entries.set(key, { body, etag, at: Date.now() });
-    return { body, etag };
+    const bytes = Buffer.from(body, 'utf8');
+    const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+    const entry = { body, etag, bytes };
+    if (generation === this.generation) this.entries.set(key, { ...entry, at: Date.now() });
+    return entry;
   }
 
   /** Stores an already serialized entry, unless a write happened since `generation` was read. */

@@ -5,6 +5,7 @@ import { Public } from '../common/decorators/public.decorator';
 import { IdParam } from '../common/pipes/parse-id.pipe';
 import { sendCachedJson } from './cached-json';
 import { CatalogueCacheService } from './catalogue-cache.service';
+import { CATALOGUE_KEYS } from './catalogue-keys';
 import { CatalogueService } from './catalogue.service';
 import { DestinationDetailDto, PackSummaryDto, ThingToDoDto } from './dto/catalogue.dto';
 
@@ -22,14 +23,14 @@ export class CatalogueController {
   @ApiOperation({ summary: 'All public travel packs, featured first' })
   @ApiOkResponse({ type: [PackSummaryDto] })
   packs(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    return sendCachedJson(this.cache, 'packs', req, reply, () => this.catalogue.packs());
+    return sendCachedJson(this.cache, CATALOGUE_KEYS.packs, req, reply, () => this.catalogue.packs());
   }
 
   @Get('travel-packs-featured')
   @ApiOperation({ summary: 'Featured travel packs' })
   @ApiOkResponse({ type: [PackSummaryDto] })
   featuredPacks(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    return sendCachedJson(this.cache, 'packs:featured', req, reply, () => this.catalogue.featuredPacks());
+    return sendCachedJson(this.cache, CATALOGUE_KEYS.featuredPacks, req, reply, () => this.catalogue.featuredPacks());
   }
 
   @Get('travel-packs/:id')
@@ -38,7 +39,7 @@ export class CatalogueController {
   @ApiNotFoundResponse({ description: 'Travel pack not found.' })
   @ApiBadRequestResponse({ description: 'Invalid id.' })
   pack(@IdParam() id: number, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    return sendCachedJson(this.cache, `pack:${id}`, req, reply, () => this.catalogue.pack(id));
+    return sendCachedJson(this.cache, CATALOGUE_KEYS.pack(id), req, reply, () => this.catalogue.pack(id));
   }
 
   @Get('travel-pack/destination/:id')
@@ -46,21 +47,21 @@ export class CatalogueController {
   @ApiOkResponse({ type: [PackSummaryDto] })
   @ApiNotFoundResponse({ description: 'Destination not found.' })
   packsOfDestination(@IdParam() id: number, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    return sendCachedJson(this.cache, `packs:destination:${id}`, req, reply, () => this.catalogue.packsOfDestination(id));
+    return sendCachedJson(this.cache, CATALOGUE_KEYS.packsOfDestination(id), req, reply, () => this.catalogue.packsOfDestination(id));
   }
 
   @Get('destinations')
   @ApiOperation({ summary: 'All public destinations, priority first' })
   @ApiOkResponse({ type: [DestinationDetailDto] })
   destinations(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    return sendCachedJson(this.cache, 'destinations', req, reply, () => this.catalogue.destinations());
+    return sendCachedJson(this.cache, CATALOGUE_KEYS.destinations, req, reply, () => this.catalogue.destinations());
   }
 
   @Get('destinations-featured')
   @ApiOperation({ summary: 'Featured (priority) destinations' })
   @ApiOkResponse({ type: [DestinationDetailDto] })
   featuredDestinations(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    return sendCachedJson(this.cache, 'destinations:featured', req, reply, () => this.catalogue.featuredDestinations());
+    return sendCachedJson(this.cache, CATALOGUE_KEYS.featuredDestinations, req, reply, () => this.catalogue.featuredDestinations());
   }
 
   @Get('destinations/:id')
@@ -69,7 +70,7 @@ export class CatalogueController {
   @ApiNotFoundResponse({ description: 'Destination not found.' })
   @ApiBadRequestResponse({ description: 'Invalid id.' })
   destination(@IdParam() id: number, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    return sendCachedJson(this.cache, `destination:${id}`, req, reply, () => this.catalogue.destination(id));
+    return sendCachedJson(this.cache, CATALOGUE_KEYS.destination(id), req, reply, () => this.catalogue.destination(id));
   }
 
   @Get('destinations/:id/related')
@@ -77,7 +78,7 @@ export class CatalogueController {
   @ApiOkResponse({ type: [DestinationDetailDto] })
   @ApiNotFoundResponse({ description: 'Destination not found.' })
   related(@IdParam() id: number, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    return sendCachedJson(this.cache, `destination:${id}:related`, req, reply, () => this.catalogue.related(id));
+    return sendCachedJson(this.cache, CATALOGUE_KEYS.related(id), req, reply, () => this.catalogue.related(id));
   }
 
   @Get('destinations/:id/things-to-do')
@@ -85,6 +86,6 @@ export class CatalogueController {
   @ApiOkResponse({ type: [ThingToDoDto] })
   @ApiNotFoundResponse({ description: 'Destination not found.' })
   thingsToDo(@IdParam() id: number, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    return sendCachedJson(this.cache, `destination:${id}:things`, req, reply, () => this.catalogue.thingsToDo(id));
+    return sendCachedJson(this.cache, CATALOGUE_KEYS.thingsToDo(id), req, reply, () => this.catalogue.thingsToDo(id));
   }
 }

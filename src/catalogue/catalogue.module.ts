@@ -1,12 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { CatalogueCacheService } from './catalogue-cache.service';
+import { CatalogueFastPath } from './catalogue-fast-path';
 import { CatalogueController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';
 
 @Global()
 @Module({
   controllers: [CatalogueController],
-  providers: [CatalogueCacheService, CatalogueService],
+  providers: [CatalogueCacheService, CatalogueService, CatalogueFastPath],
   exports: [CatalogueCacheService, CatalogueService],
 })
 export class CatalogueModule {}
