@@ -18,6 +18,7 @@ import { ContactModule } from './contact/contact.module';
 import { MailModule } from './mail/mail.module';
 import { UsersModule } from './users/users.module';
 import { WeatherModule } from './weather/weather.module';
+import { SeedModule } from './database/seed/seed.module';
 
 /** Per-IP default budget; sensitive routes declare tighter @Throttle() limits. */
 const DEFAULT_REQUESTS_PER_MINUTE = 600;
@@ -68,6 +69,7 @@ export class AppModule {
         UsersModule,
         CatalogueModule,
         WeatherModule,
+        SeedModule,
         LeadsModule,
         ContactModule,
       ],

@@ -40,7 +40,8 @@ function writeFakeDist(dir: string, title: string): string {
  * `env` overrides the test defaults (e.g. SMTP_URL, WEATHER_API_URL, SEED_DEMO).
  */
 export async function bootTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const db: TestDatabase = await createTestDatabase();
+  // A given DATABASE_URL (e.g. another TestApp's) is used as it is, and left for its owner to drop.
+  const db: TestDatabase = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await createTestDatabase();
   const tmpDir = mkdtempSync(join(tmpdir(), 'travel-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
