@@ -209,6 +209,31 @@ describe('public catalogue API', () => {
     expect(head.text ?? '').toBe('');
   });
 
+  it('documents the catalogue and weather answers in the OpenAPI document', async () => {
+    const doc = (await t.http().get('/api/docs/openapi.json')).body;
+    for (const path of [
+      '/api/travel-packs',
+      '/api/travel-packs/{id}',
+      '/api/travel-pack/destination/{id}',
+      '/api/travel-packs-featured',
+      '/api/destinations',
+      '/api/destinations/{id}',
+      '/api/destinations/{id}/related',
+      '/api/destinations-featured',
+      '/api/destinations/{id}/things-to-do',
+      '/api/destinations/{id}/weather',
+    ]) {
+      expect([path, doc.paths[path]?.get?.responses?.['200']?.content?.['application/json']?.schema]).toEqual([path, expect.anything()]);
+    }
+    expect(Object.keys(doc.components.schemas.PackSummaryDto.properties)).toEqual(
+      expect.arrayContaining(['discount_percentage', 'destination', 'destination_name', 'image', 'images', 'available_from']),
+    );
+    expect(Object.keys(doc.components.schemas.DestinationDetailDto.properties)).toEqual(
+      expect.arrayContaining(['main_image', 'gallery_images', 'hotel_images', 'things_to_do', 'is_priority', 'latitude']),
+    );
+    expect(Object.keys(doc.components.schemas.WeatherDto.properties)).toEqual(['current_weather', 'forecast']);
+  });
+
   it('serves from memory until an admin write invalidates the cache', async () => {
     const before = await t.http().get(`/api/destinations/${orlando.id}/`);
     await t.dataSource.getRepository(Destination).update(orlando.id, { name: 'Orlando, FL' });
