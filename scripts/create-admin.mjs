@@ -2,11 +2,11 @@
 // Ensures an active admin with the given credentials exists (creates, promotes, re-activates or
 // resets the password of the account), on the database of DATABASE_URL (.env is read).
 //   npm run create-admin -- --email admin@example.com --password 'a long passphrase'
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from './lib/build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -38,11 +38,8 @@ const args = parseArgs(process.argv.slice(2));
 if (!args.email || !args.password) fail(`both --email and --password are required\n${USAGE}`, 2);
 
 const dist = (p) => join(root, 'dist', p);
-if (!existsSync(dist('users/admin-accounts.js'))) {
-  console.log('Building the server (dist/ is missing)...');
-  const build = spawnSync(join(root, 'node_modules/.bin/nest'), ['build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) fail('the server build failed');
-}
+// Builds the server when dist/ is missing or older than src/ (a stale build could miss migrations).
+ensureBuilt('server');
 
 process.chdir(root);
 require('dotenv').config({ quiet: true });
