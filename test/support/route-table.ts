@@ -54,7 +54,16 @@ export function listRoutes(app: NestFastifyApplication, prefix = 'api'): RouteIn
   return routes.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
 
+/** Percent-encodes any string, lone surrogates included (as their UTF-8 replacement bytes). */
+const encodeSegment = (s: string) => {
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    return [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+  }
+};
+
 /** Replaces each :param with the value `fill` gives for it. */
 export function fillPath(path: string, fill: (param: string) => string | number): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(String(fill(name))));
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeSegment(String(fill(name))));
 }
