@@ -58,6 +58,7 @@ describe('public catalogue API', () => {
     await pack({ name: 'Cancún lujo', destination_id: cancun.id, price: 2500, discount_price: 1999.5 });
     orlandoPack = await pack({ name: 'Orlando parques', destination_id: orlando.id, price: 999, discount_price: null });
     await pack({ name: 'Oculto', destination_id: hidden.id, price: 100, is_featured: true });
+    await pack({ name: 'Caducado', destination_id: cancun.id, price: 500, available_from: '2020-01-01', available_to: '2020-12-31' });
   });
   afterAll(async () => {
     await t.close();
@@ -148,6 +149,13 @@ describe('public catalogue API', () => {
     expect((await t.http().get(`/api/travel-pack/destination/${hidden.id}/`)).status).toBe(404);
     const packs = await t.http().get('/api/travel-packs/');
     expect(packs.body.some((p: { name: string }) => p.name === 'Oculto')).toBe(false);
+  });
+
+  it('no longer offers a pack whose availability has ended', async () => {
+    const packs = await t.http().get('/api/travel-packs/');
+    expect(packs.body.some((p: { name: string }) => p.name === 'Caducado')).toBe(false);
+    const ofCancun = await t.http().get(`/api/travel-pack/destination/${cancun.id}/`);
+    expect(ofCancun.body.some((p: { name: string }) => p.name === 'Caducado')).toBe(false);
   });
 
   it.each([

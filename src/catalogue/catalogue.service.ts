@@ -120,6 +120,8 @@ export class CatalogueService {
           .getRepository(TravelPack)
           .createQueryBuilder('p')
           .where('p.destination_id IN (:...ids)', { ids })
+          // A pack whose availability has ended is no longer offered.
+          .andWhere('p.available_to >= :today', { today: new Date().toISOString().slice(0, 10) })
           .orderBy('p.is_featured', 'DESC')
           .addOrderBy('p.id', 'ASC')
           .getMany()
