@@ -9,14 +9,21 @@ describe('admin authProvider', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('refuses a non-admin account at login and stores nothing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ access: jwt({ is_admin: false, exp: inFive() }), refresh: 'r' }))));
+  it('refuses a non-admin account at login, shows the server message and stores nothing', async () => {
+    const message = 'This account does not have administrator access.';
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, is_admin: false, message }), { status: 403 })));
+    await expect(authProvider.login({ username: 'a@b.co', password: 'x' })).rejects.toThrow(message);
+    expect(localStorage.getItem('authTokens')).toBeNull();
+  });
+
+  it('never keeps tokens whose claims are not an admin', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, access: jwt({ is_admin: false, exp: inFive() }), refresh: 'r' }))));
     await expect(authProvider.login({ username: 'a@b.co', password: 'x' })).rejects.toThrow(/not an administrator/);
     expect(localStorage.getItem('authTokens')).toBeNull();
   });
 
   it('stores the tokens of an admin and passes checkAuth', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ access: jwt({ is_admin: true, exp: inFive() }), refresh: 'r' }))));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, is_admin: true, access: jwt({ is_admin: true, exp: inFive() }), refresh: 'r' }))));
     await authProvider.login({ username: 'a@b.co', password: 'x' });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
   });

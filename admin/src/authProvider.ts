@@ -47,13 +47,14 @@ export async function accessToken(): Promise<string | null> {
 
 export const authProvider: AuthProvider = {
   async login({ username, password }) {
-    const res = await fetch('/api/users/token/', {
+    // The admin login only hands tokens to active admins.
+    const res = await fetch('/api/users/admin/login/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password }),
+      body: JSON.stringify({ email: username, password }),
     });
     const body = await res.json().catch(() => ({}));
-    if (!res.ok) throw new Error(body.error ?? 'Please enter a valid email address.');
+    if (!res.ok || !body.success) throw new Error(body.message ?? 'An unexpected error occurred. Please try again.');
     if (!claims(body.access).is_admin) throw new Error('This account is not an administrator.');
     localStorage.setItem(KEY, JSON.stringify({ access: body.access, refresh: body.refresh }));
   },
