@@ -109,8 +109,13 @@ export async function startBuiltApp(env: Record<string, string>, timeoutMs = 60_
     child,
     logs: () => output,
     exited: () => exit,
-    waitExit: (ms = 30_000) =>
-      Promise.race([exitPromise, sleep(ms).then(() => Promise.reject(new Error(`the app did not exit within ${ms} ms`)))]),
+    waitExit: (ms = 30_000) => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`the app did not exit within ${ms} ms`)), ms);
+      });
+      return Promise.race([exitPromise, timeout]).finally(() => clearTimeout(timer));
+    },
     async stop() {
       if (exit) return;
       child.kill('SIGTERM');
