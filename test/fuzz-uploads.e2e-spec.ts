@@ -66,6 +66,7 @@ describe('bad input: uploads and stored text', () => {
     uploadDir = t.config.uploadDir;
     validPng = await pngBytes(64, 48);
     validJpeg = await jpegBytes(64, 48);
+    editableId = (await seedDestination(t, { name: 'Editable by uploads' })).id;
   });
   afterAll(async () => {
     await t.close();
@@ -74,10 +75,15 @@ describe('bad input: uploads and stored text', () => {
   /** Every file outside UPLOAD_DIR's visible tree that an upload might have written. */
   const strayFiles = () => listFiles(t.tmpDir).filter((f) => relative(uploadDir, f).startsWith('..') && !/\/(site|admin|outbox)\//.test(f));
 
-  const createDestination = (main: { bytes: Buffer; filename: string; contentType?: string }, extra: Array<{ bytes: Buffer; filename: string; field: string }> = []) => {
+  let editableId: number;
+  const createDestination = (
+    main: { bytes: Buffer; filename: string; contentType?: string },
+    extra: Array<{ bytes: Buffer; filename: string; field: string }> = [],
+    method: 'post' | 'put' = 'post',
+  ) => {
     const req = t
       .http()
-      .post('/api/admin/destinations/')
+      [method](method === 'post' ? '/api/admin/destinations/' : `/api/admin/destinations/${editableId}/`)
       .set(bearer(admin.token))
       .field('name', 'Upload test')
       .field('location', 'Caribe')
@@ -125,16 +131,20 @@ describe('bad input: uploads and stored text', () => {
     ['a truncated PNG (valid signature, no data)', () => ({ bytes: validPng.subarray(0, 40), filename: 'cut.png' })],
     ['an empty file', () => ({ bytes: Buffer.alloc(0), filename: 'empty.png' })],
     ['a file over 2 MB', () => ({ bytes: Buffer.concat([validPng, Buffer.alloc(2_200_000)]), filename: 'big.png' })],
-  ])('refuses %s with a 4xx, storing nothing', async (_what, file) => {
-    const counts = await tableCounts(t.dataSource);
-    const files = listFiles(uploadDir).filter((f) => !f.includes('/.staging/')).length;
-    const res = await createDestination(file());
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
-    expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(await tableCounts(t.dataSource)).toEqual(counts);
-    expect(listFiles(uploadDir).filter((f) => !f.includes('/.staging/')).length).toBe(files);
-    expect(strayFiles()).toEqual([]);
+  ])('refuses %s with a 4xx, on create and on edit, storing nothing', async (_what, file) => {
+    for (const method of ['post', 'put'] as const) {
+      const counts = await tableCounts(t.dataSource);
+      const before = await t.dataSource.getRepository(Destination).findOneByOrFail({ id: editableId });
+      const files = listFiles(uploadDir).filter((f) => !f.includes('/.staging/')).length;
+      const res = await createDestination(file(), [], method);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(await tableCounts(t.dataSource)).toEqual(counts);
+      expect(listFiles(uploadDir).filter((f) => !f.includes('/.staging/')).length).toBe(files);
+      expect(strayFiles()).toEqual([]);
+      expect(await t.dataSource.getRepository(Destination).findOneByOrFail({ id: editableId })).toEqual(before);
+    }
   });
 
   it('refuses a hostile gallery image even when the main image is fine, storing nothing', async () => {
