@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // npm run bench: starts the built app itself and measures it (see BENCHMARKS.md for what and how).
-//   node bench/run.mjs [--quick] [--only=catalogue,leads,admin,cold,bundles]
+//   node bench/run.mjs [--quick] [--only=catalogue,leads,admin,cold,bundles] [--report-only]
 //   BENCH_DATABASE_URL=mysql://user:pass@host:3306  also runs everything on a fresh MySQL/MariaDB database.
 import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -96,6 +97,12 @@ async function runDialect(dialect, serverUrl) {
   }
   for (const r of run.rows) log(`  ${r.pass === true ? 'pass' : r.pass === false ? 'MISS' : '    '}  ${r.id}: ${r.measured}`);
   return run;
+}
+
+if (args.includes('--report-only')) {
+  writeMarkdown(JSON.parse(readFileSync(`${ROOT}/bench/results/latest.json`, 'utf8')));
+  log('Rewrote BENCHMARKS.md from bench/results/latest.json.');
+  process.exit(0);
 }
 
 const startedAt = new Date().toISOString();

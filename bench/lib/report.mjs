@@ -37,7 +37,8 @@ reports, and a miss below is a fact to act on, not something hidden.
 **Reproduce:** \`npm run bench\` (SQLite). With MySQL/MariaDB as well:
 \`BENCH_DATABASE_URL=mysql://user:pass@127.0.0.1:3306 npm run bench\` (a fresh database is created
 on that server and dropped afterwards). \`node bench/run.mjs --quick\` is a short smoke run that
-writes bench/results/quick.json only.
+writes bench/results/quick.tmp only; \`node bench/run.mjs --report-only\` rewrites this file from
+latest.json.
 
 **Machine:** ${machine.cpus} × ${machine.cpuModel}, ${machine.memGiB} GiB RAM, ${machine.os}, Node ${machine.node}.
 Load average when the run started: ${machine.loadStart.join(' / ')}; when it finished: ${machine.loadEnd.join(' / ')}
