@@ -71,4 +71,17 @@ describe('bad input: cases found by fuzzing', () => {
       .send({ [field]: value });
     expect(res.status).toBeLessThan(500);
   });
+
+  it('answers an admin lead edit with a blank date (" ") with 2xx or 400, never 500 (MariaDB: incorrect date value) nor a stored non-date', async () => {
+    const created = await t
+      .http()
+      .post('/api/admin/leads/')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .send({ first_name: 'Ana', last_name: 'Torres', email: 'blank-date@example.com', phone: '5551234567', destination_id: destinationId });
+    expect(created.status).toBe(201);
+    const res = await t.http().put(`/api/admin/leads/${created.body.id}/`).set('Authorization', `Bearer ${admin.token}`).send({ date: ' ' });
+    expect(res.status).toBeLessThan(500);
+    const [row] = (await t.dataSource.query(`SELECT date FROM leads WHERE id = ${Number(created.body.id)}`)) as Array<{ date: unknown }>;
+    expect(row.date === null || /^\d{4}-\d{2}-\d{2}$/.test(String(row.date))).toBe(true);
+  });
 });
