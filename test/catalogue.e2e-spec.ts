@@ -170,7 +170,7 @@ describe('public catalogue API', () => {
     expect(res.body).toEqual({ statusCode: 404, error: message, message });
   });
 
-  it.each(['abc', '-1', '0', '1.5', '99999999999', '1e3'])('answers a malformed id (%s) with a JSON 400', async (id) => {
+  it.each(['abc', '-1', '0', '01', '1.5', '99999999999', '1e3'])('answers a malformed id (%s) with a JSON 400', async (id) => {
     for (const path of [`/api/destinations/${id}/`, `/api/travel-packs/${id}/`, `/api/destinations/${id}/related/`]) {
       const res = await t.http().get(path);
       expect(res.status).toBe(400);

@@ -36,7 +36,8 @@ export class ProfileService {
     }
     user.first_name = dto.first_name;
     user.last_name = dto.last_name;
-    if (dto.phone !== undefined) user.phone = dto.phone;
+    // null or '' clears the phone.
+    if (dto.phone !== undefined) user.phone = dto.phone ?? '';
     await this.users.update({ id }, { first_name: user.first_name, last_name: user.last_name, phone: user.phone });
     return toUserProfile(user);
   }

@@ -46,7 +46,8 @@ export class AdminLeadsService {
     return { ...toAdminLead(lead), history: await loadLeadHistory(em, id) };
   }
 
-  async create(dto: CreateAdminLeadDto, actor: AuthUser): Promise<AdminLeadDetail> {
+  async create(input: CreateAdminLeadDto, actor: AuthUser): Promise<AdminLeadDetail> {
+    const dto = withBlankIdsAsNull(input);
     const destinationId = (dto.destination_id ?? dto.destination) as number;
     const id = await runInTransaction(this.dataSource, async (em) => {
       await this.checkDestination(em, destinationId);
@@ -75,7 +76,8 @@ export class AdminLeadsService {
     return this.get(id);
   }
 
-  async update(id: number, dto: UpdateAdminLeadDto, actor: AuthUser): Promise<AdminLeadDetail> {
+  async update(id: number, input: UpdateAdminLeadDto, actor: AuthUser): Promise<AdminLeadDetail> {
+    const dto = withBlankIdsAsNull(input);
     await runInTransaction(this.dataSource, async (em) => {
       const lead = await this.lockLead(em, id);
       const patch: Partial<Lead> = {};
@@ -83,9 +85,9 @@ export class AdminLeadsService {
       if (dto.last_name !== undefined) patch.last_name = dto.last_name.trim();
       if (dto.email !== undefined) patch.email = normalizeEmail(dto.email);
       if (dto.phone !== undefined) patch.phone = normalizePhone(dto.phone) ?? '';
-      // SPEC: an empty date or hour is omitted (left as it is); null clears it.
-      if (dto.date !== undefined && dto.date !== '') patch.date = dto.date === null ? null : dto.date.trim();
-      if (dto.hour !== undefined && dto.hour !== '') patch.hour = dto.hour === null ? null : trimHour(dto.hour);
+      // SPEC: an empty (or blank) date or hour is omitted (left as it is); null clears it.
+      if (dto.date !== undefined && dto.date?.trim() !== '') patch.date = dto.date === null ? null : dto.date.trim();
+      if (dto.hour !== undefined && dto.hour?.trim() !== '') patch.hour = dto.hour === null ? null : trimHour(dto.hour);
       if (dto.is_priority !== undefined) patch.is_priority = dto.is_priority;
       if (dto.notes !== undefined) patch.notes = dto.notes?.trim() || null;
 
@@ -169,4 +171,14 @@ export class AdminLeadsService {
       throw invalid('agent_id', ADMIN_LEAD_MESSAGES.agentNotFound);
     }
   }
+}
+
+/** Optional references sent as '' (an emptied select) mean "none", like null. */
+function withBlankIdsAsNull<T extends { travel_pack_id?: unknown; agent_id?: unknown }>(dto: T): T {
+  const blank = (v: unknown) => typeof v === 'string' && v.trim() === '';
+  return {
+    ...dto,
+    ...(blank(dto.travel_pack_id) ? { travel_pack_id: null } : {}),
+    ...(blank(dto.agent_id) ? { agent_id: null } : {}),
+  };
 }

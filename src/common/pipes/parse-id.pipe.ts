@@ -4,7 +4,7 @@ import { BadRequestException, Injectable, Param, PipeTransform } from '@nestjs/c
 @Injectable()
 export class ParseIdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
-    if (!/^\d{1,10}$/.test(value ?? '') || Number(value) < 1 || Number(value) > 2_147_483_647) {
+    if (!/^[1-9]\d{0,9}$/.test(value ?? '') || Number(value) > 2_147_483_647) {
       throw new BadRequestException('Invalid id.');
     }
     return Number(value);
