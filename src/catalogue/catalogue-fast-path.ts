@@ -1,35 +1,37 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { writeCached } from './cached-json';
 import { CatalogueCacheService } from './catalogue-cache.service';
 import { catalogueKeyForUrl } from './catalogue-keys';
-import { writeCached } from './cached-json';
+
+type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
 /**
- * Answers GETs of cached public catalogue responses straight from a Fastify request hook, before
- * Nest's guards, pipes and interceptors: a hit costs a map lookup. Misses, bad ids and unknown ids
- * take the normal route (CatalogueController), which fills the cache.
+ * Answers GETs of cached public catalogue responses from the very first Fastify request hook,
+ * before Nest's middleware (the request logger), CORS, guards, pipes and interceptors: a hit costs
+ * a map lookup plus the prebuilt security headers. It must be installed on the Fastify instance
+ * before anything else, and is handed the cache once the Nest container exists.
  *
- * The hook is added during module init, so it runs after the security headers (helmet), CORS and
- * the request logger, and answers carry exactly what the controller's answers carry. Hits skip the
- * per-IP throttle: they cost less than a refusal would.
+ * Cross-origin requests (with an Origin header) take the normal route so CORS stays in one place;
+ * same-origin page loads and fetches do not send Origin for a GET. Hits are not access-logged and
+ * skip the per-IP throttle: they cost less than a refusal would. Misses, bad and unknown ids take
+ * the normal route (CatalogueController), which fills the cache.
  */
-@Injectable()
-export class CatalogueFastPath implements OnModuleInit {
-  constructor(
-    private readonly adapterHost: HttpAdapterHost,
-    private readonly cache: CatalogueCacheService,
-  ) {}
-
-  onModuleInit(): void {
-    const fastify = this.adapterHost.httpAdapter?.getInstance?.() as FastifyInstance | undefined;
-    if (typeof fastify?.addHook !== 'function') return;
-    fastify.addHook('onRequest', (request, reply, done) => {
-      if (request.method !== 'GET') return done();
-      const key = catalogueKeyForUrl(request.url);
-      const entry = key ? this.cache.get(key) : undefined;
-      if (!entry) return done();
-      writeCached(request, reply, entry);
-    });
-  }
+export function installCatalogueFastPath(fastify: FastifyInstance, securityHeaders: HeaderMiddleware) {
+  let cache: CatalogueCacheService | undefined;
+  const noop = () => undefined;
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    if (cache === undefined || request.method !== 'GET' || request.headers.origin !== undefined) return done();
+    const key = catalogueKeyForUrl(request.url);
+    const entry = key ? cache.get(key) : undefined;
+    if (!entry) return done();
+    securityHeaders(request.raw, reply.raw, noop);
+    reply.header('vary', 'Origin');
+    writeCached(request, reply, entry);
+  });
+  return {
+    attach(catalogueCache: CatalogueCacheService): void {
+      cache = catalogueCache;
+    },
+  };
 }

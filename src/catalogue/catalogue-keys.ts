@@ -17,7 +17,7 @@ export const CATALOGUE_KEYS = {
 const MAX_ID = 2_147_483_647;
 
 function id(segment: string | undefined): number | null {
-  if (!segment || !/^\d{1,10}$/.test(segment)) return null;
+  if (!segment || !/^[1-9]\d{0,9}$/.test(segment)) return null;
   const n = Number(segment);
   return n >= 1 && n <= MAX_ID ? n : null;
 }
