@@ -1,5 +1,8 @@
 /** Jest projects: unit specs beside the code, e2e and fault suites under test/. */
-const transform = { '^.+\\.(t|j)s$': ['@swc/jest'] };
+// ts-jest in transpile-only mode (isolatedModules): type checking is `tsc --noEmit` in npm test.
+const transform = {
+  '^.+\\.(t|j)s$': ['ts-jest', { tsconfig: { allowJs: true, sourceMap: true, isolatedModules: true } }],
+};
 // A few fastify dependencies ship ESM only (Node 20.19 can require() them; jest cannot), so jest compiles them.
 const transformIgnorePatterns = ['/node_modules/(?!(content-disposition)/)'];
 const common = { transform, transformIgnorePatterns, testEnvironment: 'node', moduleFileExtensions: ['js', 'json', 'ts'] };

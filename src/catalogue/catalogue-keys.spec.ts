@@ -7,7 +7,6 @@ describe('catalogueKeyForUrl', () => {
     ['/api/travel-packs/?page=2', 'packs'],
     ['/api/travel-packs-featured/', 'packs:featured'],
     ['/api/travel-packs/7/', 'pack:7'],
-    ['/api/travel-packs/007', 'pack:7'],
     ['/api/travel-pack/destination/3/', 'packs:destination:3'],
     ['/api/destinations', 'destinations'],
     ['/api/destinations-featured/', 'destinations:featured'],
@@ -21,6 +20,7 @@ describe('catalogueKeyForUrl', () => {
 
   it.each([
     '/api/destinations/0/',
+    '/api/travel-packs/007',
     '/api/destinations/-1/',
     '/api/destinations/abc/',
     '/api/destinations/99999999999/',
