@@ -51,6 +51,23 @@ ${results.frontEnd?.rows.length ? `\n## Front end\n\n${table(results.frontEnd.ro
 - Profiling the built app under this load showed @fastify/helmet rebuilding its whole policy on
   every request; the security headers are now built once (src/configure-app.ts): cached catalogue
   reads went from about 16k to about 25k req/s on this machine, with the same headers.
+- The catalogue fast path now runs as the very first request hook (before the request logger and
+  Nest's middleware; cross-origin requests take the normal route): \`/api/destinations/{id}/\` went
+  from 54% to about 85% of the node:http ceiling.
+
+## Known misses and why
+- **Lead intake p99 on SQLite** (0 lost, 0 5xx, but p99 over 300 ms in most runs: 281 ms in one
+  full run, about 1.4 s in later ones on the same code, 380–680 ms in a smaller in-process probe):
+  SQLite has one writer, and the app queues every write transaction so concurrent requests never
+  share one (a write joining another request's transaction could be rolled back with it). With 100
+  visitors submitting at the same instant, the last one waits for the 99 before it; the spread
+  between runs on this shared 2-core machine is not yet explained. Every acknowledged lead is
+  stored. SQLite is the embedded default for development and small installs; production runs on
+  MySQL/MariaDB.
+- **Lead intake p99 on MariaDB** (about 380 ms against 300 ms): each lead is one transaction of
+  about nine statements (verification row locked, duplicate check, repeat-customer lookups,
+  insert, audit event) with a durable commit; 100 simultaneous submissions queue on the connection
+  pool (20). Nothing is lost and nothing fails.
 
 ## How each figure is taken
 - **Catalogue reads**: the built app (\`node dist/main.js\`, NODE_ENV=production, LOG_LEVEL=warn,

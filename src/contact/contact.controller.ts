@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
+import { QueuesOwnWrites } from '../common/decorators/writes-data.decorator';
 import { IpRateLimitGuard, RateLimitPerIp } from '../leads/http/ip-rate-limit.guard';
 import { PublicFormExceptionFilter } from '../leads/http/public-form-exception.filter';
 import { SuccessResponse } from '../shared/api/leads';
@@ -11,6 +12,8 @@ import { SubmitContactDto } from './dto/submit-contact.dto';
 @Public()
 @UseFilters(PublicFormExceptionFilter)
 @UseGuards(IpRateLimitGuard)
+// Every write here goes through runInTransaction/serializeWrites: only those parts queue on SQLite.
+@QueuesOwnWrites()
 @Controller('contact')
 export class ContactController {
   constructor(private readonly contact: ContactService) {}

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
+import { QueuesOwnWrites } from '../common/decorators/writes-data.decorator';
 import { SuccessResponse } from '../shared/api/leads';
 import { SendVerificationCodeDto } from './dto/send-verification-code.dto';
 import { VerifyCodeDto } from './dto/verify-code.dto';
@@ -14,6 +15,8 @@ const HOUR = 3_600_000;
 @Public()
 @UseFilters(PublicFormExceptionFilter)
 @UseGuards(IpRateLimitGuard)
+// Every write here goes through runInTransaction/serializeWrites: only those parts queue on SQLite.
+@QueuesOwnWrites()
 @Controller('destination-lead')
 export class LeadVerificationController {
   constructor(private readonly verification: LeadVerificationService) {}

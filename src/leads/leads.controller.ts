@@ -2,6 +2,7 @@ import { Body, Controller, Post, Res, UseFilters, UseGuards } from '@nestjs/comm
 import { ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
+import { QueuesOwnWrites } from '../common/decorators/writes-data.decorator';
 import { LeadResponse } from '../shared/api/leads';
 import { CreateLeadDto } from './dto/create-lead.dto';
 import { IpRateLimitGuard, RateLimitPerIp } from './http/ip-rate-limit.guard';
@@ -12,6 +13,8 @@ import { LeadsService } from './leads.service';
 @Public()
 @UseFilters(PublicFormExceptionFilter)
 @UseGuards(IpRateLimitGuard)
+// Every write here goes through runInTransaction/serializeWrites: only those parts queue on SQLite.
+@QueuesOwnWrites()
 @Controller('leads')
 export class LeadsController {
   constructor(private readonly leads: LeadsService) {}
