@@ -1,9 +1,7 @@
 import { AddressInfo, createServer } from 'node:net';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { Destination } from '../../src/catalogue/entities/destination.entity';
 import { LeadEmailVerification } from '../../src/leads/entities/lead-email-verification.entity';
-import { ReceivedMail, TestSmtp } from './smtp';
+import { ReceivedMail, startSmtp, TestSmtp } from './smtp';
 import { TestApp } from './test-app';
 
 let seq = 0;
@@ -100,71 +98,9 @@ export async function closedPort(): Promise<number> {
   return port;
 }
 
-export interface FlakySmtp extends TestSmtp {
-  /** While true every message is refused with a temporary error. */
-  failing: boolean;
-  /** Messages refused so far. */
-  refused: number;
-}
-
-/** A real SMTP server that can be switched to refuse messages (a mail server having trouble). */
-export async function startFlakySmtp(): Promise<FlakySmtp> {
-  const mails: ReceivedMail[] = [];
-  const state = { failing: false, refused: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
-        if (state.failing) {
-          state.refused += 1;
-          const err = new Error('Service temporarily unavailable') as Error & { responseCode: number };
-          err.responseCode = 451;
-          return callback(err);
-        }
-        const parsed = await PostalMime.parse(Buffer.concat(chunks));
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          subject: parsed.subject ?? '',
-          text: parsed.text ?? '',
-          html: parsed.html ?? '',
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  const smtp: FlakySmtp = {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    get failing() {
-      return state.failing;
-    },
-    set failing(value: boolean) {
-      state.failing = value;
-    },
-    get refused() {
-      return state.refused;
-    },
-    async waitFor(to, predicate = () => true, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = [...mails].reverse().find((m) => m.to.includes(to.toLowerCase()) && predicate(m));
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
-    },
-    clear: () => mails.splice(0, mails.length),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-  return smtp;
-}
+/** Kept for the tests that name it: every test SMTP server can be switched to refuse messages. */
+export type FlakySmtp = TestSmtp;
+export const startFlakySmtp = startSmtp;
 
 /** Polls until `check` returns a truthy value. */
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5000): Promise<T> {

@@ -13,6 +13,10 @@ export interface ReceivedMail {
 export interface TestSmtp {
   url: string;
   mails: ReceivedMail[];
+  /** While true every message is refused with a temporary error (a mail server having trouble). */
+  failing: boolean;
+  /** Messages refused so far. */
+  readonly refused: number;
   /** Waits for a mail to `to` (lower-cased compare) matching an optional predicate. */
   waitFor(to: string, predicate?: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   clear(): void;
@@ -22,6 +26,7 @@ export interface TestSmtp {
 /** A real SMTP server on a random loopback port; every message is parsed and kept in memory. */
 export async function startSmtp(): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
+  const state = { failing: false, refused: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -30,6 +35,12 @@ export async function startSmtp(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', async () => {
+        if (state.failing) {
+          state.refused += 1;
+          const err = new Error('Service temporarily unavailable') as Error & { responseCode: number };
+          err.responseCode = 451;
+          return callback(err);
+        }
         try {
           const parsed = await PostalMime.parse(Buffer.concat(chunks));
           mails.push({
@@ -51,6 +62,15 @@ export async function startSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    get failing() {
+      return state.failing;
+    },
+    set failing(value: boolean) {
+      state.failing = value;
+    },
+    get refused() {
+      return state.refused;
+    },
     async waitFor(to, predicate = () => true, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       const target = to.toLowerCase();
