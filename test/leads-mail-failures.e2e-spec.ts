@@ -1,6 +1,8 @@
+import { IsNull, Not } from 'typeorm';
 import { BACKGROUND_MAIL_RETRY_DELAYS_MS, BackgroundMailService } from '../src/leads/background-mail.service';
 import { LeadEmailVerification } from '../src/leads/entities/lead-email-verification.entity';
 import { Lead } from '../src/leads/entities/lead.entity';
+import { LeadNotifierService } from '../src/leads/lead-notifier.service';
 import { closedPort, createDestination, eventually, FlakySmtp, seedVerified, startFlakySmtp, uniqueEmail, validLead } from './support/leads';
 import { bootTestApp, TestApp } from './support/test-app';
 
@@ -101,5 +103,39 @@ describe('lead notification retries', () => {
     expect(smtp.refused - refusedBefore).toBe(3);
     smtp.failing = false;
     expect(await t.dataSource.getRepository(Lead).countBy({ email })).toBe(1);
+  });
+
+  it('records the delivered notice on the lead', async () => {
+    const email = uniqueEmail();
+    await seedVerified(t, [email]);
+    const res = await t.http().post('/api/leads/').send(validLead(destinationId, email));
+    expect(res.status).toBe(201);
+    await smtp.waitFor(NOTIFY, (m) => m.text.includes(email));
+    await t.app.get(BackgroundMailService).idle();
+    const lead = await eventually(() => t.dataSource.getRepository(Lead).findOneBy({ id: res.body.id, notified_at: Not(IsNull()) }));
+    expect(lead?.notified_at).toBeInstanceOf(Date);
+  });
+
+  it('sends a notice that was never delivered again from the scheduled job (mail server down, or a restart)', async () => {
+    const email = uniqueEmail();
+    await seedVerified(t, [email]);
+    await t.app.get(BackgroundMailService).idle();
+    smtp.failing = true;
+    const res = await t.http().post('/api/leads/').send(validLead(destinationId, email));
+    expect(res.status).toBe(201);
+    await t.app.get(BackgroundMailService).idle();
+    smtp.failing = false;
+    const notifier = t.app.get(LeadNotifierService);
+    // Too recent: the lead's own attempts may still be running.
+    expect(await notifier.retryUnnotified()).toBe(0);
+    const fiveMinutesLater = new Date(Date.now() + 5 * 60_000);
+    // This lead, and the one whose attempts ran out in the test above.
+    const unnotified = await t.dataSource.getRepository(Lead).countBy({ notified_at: IsNull(), source: 'email_verification' });
+    expect(unnotified).toBeGreaterThanOrEqual(1);
+    expect(await notifier.retryUnnotified(fiveMinutesLater)).toBe(unnotified);
+    await smtp.waitFor(NOTIFY, (m) => m.text.includes(email));
+    await t.app.get(BackgroundMailService).idle();
+    await eventually(() => t.dataSource.getRepository(Lead).findOneBy({ id: res.body.id, notified_at: Not(IsNull()) }));
+    expect(await notifier.retryUnnotified(fiveMinutesLater)).toBe(0);
   });
 });

@@ -97,4 +97,8 @@ export class Lead {
 
   @Column({ type: 'varchar', length: 2000, nullable: true })
   notes: string | null;
+
+  /** When the agency was told about this public lead (LEADS_NOTIFY_EMAIL); null until delivered. */
+  @Column({ type: 'datetime', nullable: true })
+  notified_at: Date | null;
 }

@@ -1,4 +1,4 @@
-import { InitialSchema1795310044658 } from './1795310044658-InitialSchema';
+import { InitialSchema1795313653850 } from './1795313653850-InitialSchema';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const MYSQL_MIGRATIONS: Function[] = [InitialSchema1795310044658];
+export const MYSQL_MIGRATIONS: Function[] = [InitialSchema1795313653850];
