@@ -1,3 +1,4 @@
+import type { LeadResponse } from './leads';
 /**
  * Response shapes and conventions of the back-office API (/api/admin), shared with the
  * react-admin app. Lists follow ra-data-simple-rest: `?sort=["field","ASC"]&range=[0,24]&filter={...}`,
@@ -127,23 +128,10 @@ export interface AdminLeadEvent {
   created_at: string;
 }
 
-export interface AdminLead {
-  id: number;
-  created_at: string;
-  /** 'YYYY-MM-DD HH:MM' (UTC). */
-  formatted_created_at: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  date: string | null;
-  hour: string | null;
-  status: string;
-  source: string;
-  is_priority: boolean;
+/** A lead in the back-office: the public shape plus the fields agents work with. */
+export interface AdminLead extends LeadResponse {
   notes: string | null;
   destination_id: number;
-  destination: AdminRef;
   travel_pack_id: number | null;
   travel_pack: AdminRef | null;
   agent_id: number | null;

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AdminLead, AdminLeadDetail, AdminLeadEvent, AdminRef } from '../../../shared/api/admin';
+import { LEAD_SOURCES, LEAD_STATUSES, LeadSource, LeadStatus } from '../../../shared/limits';
 import { AdminRefDto } from '../../packs/dto/admin-pack.dto';
 
 class AdminPersonDto {
@@ -17,8 +18,8 @@ export class AdminLeadDto implements AdminLead {
   @ApiProperty() phone: string;
   @ApiProperty({ nullable: true, type: String }) date: string | null;
   @ApiProperty({ nullable: true, type: String }) hour: string | null;
-  @ApiProperty({ example: 'new' }) status: string;
-  @ApiProperty({ example: 'email_verification' }) source: string;
+  @ApiProperty({ enum: LEAD_STATUSES, example: 'new' }) status: LeadStatus;
+  @ApiProperty({ enum: LEAD_SOURCES, example: 'email_verification' }) source: LeadSource;
   @ApiProperty({ description: 'Repeat customer; sorted first and highlighted.' }) is_priority: boolean;
   @ApiProperty({ nullable: true, type: String }) notes: string | null;
   @ApiProperty() destination_id: number;
