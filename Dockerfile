@@ -12,11 +12,12 @@ RUN npm run build && npm prune --omit=dev
 # Runtime stage: only what runs, as a non-root user. Migrations run at start-up.
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production SCARF_ANALYTICS=false PORT=3000 UPLOAD_DIR=/data/uploads OUTBOX_DIR=/data/outbox
+ENV NODE_ENV=production SCARF_ANALYTICS=false PORT=3000 DATA_DIR=/data UPLOAD_DIR=/data/uploads OUTBOX_DIR=/data/outbox
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/site/dist ./site/dist
+COPY --from=build --chown=node:node /app/site/dist-ssr ./site/dist-ssr
 COPY --from=build --chown=node:node /app/admin/dist ./admin/dist
 RUN mkdir -p /data/uploads /data/outbox && chown -R node:node /data
 USER node

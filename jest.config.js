@@ -5,12 +5,19 @@ const transform = {
 };
 // A few fastify dependencies ship ESM only (Node 20.19 can require() them; jest cannot), so jest compiles them.
 const transformIgnorePatterns = ['/node_modules/(?!(content-disposition)/)'];
-const common = { transform, transformIgnorePatterns, testEnvironment: 'node', moduleFileExtensions: ['js', 'json', 'ts'] };
+const common = {
+  transform,
+  transformIgnorePatterns,
+  testEnvironment: 'node',
+  moduleFileExtensions: ['js', 'json', 'ts'],
+};
 
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', rootDir: 'src', testRegex: '.*\\.spec\\.ts$' },
     { ...common, displayName: 'e2e', rootDir: 'test', testRegex: '.*\\.e2e-spec\\.ts$' },
     { ...common, displayName: 'faults', rootDir: 'test', testRegex: '.*\\.fault-spec\\.ts$' },
+    // Several app processes on one MariaDB and one Redis (scripts/test.mjs runs them when both answer).
+    { ...common, displayName: 'fleet', rootDir: 'test', testRegex: '.*\\.fleet-spec\\.ts$' },
   ],
 };

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: starts the built app itself and measures it (see BENCHMARKS.md for what and how).
-//   node bench/run.mjs [--quick] [--only=catalogue,leads,admin,cold,bundles] [--report-only]
+//   node bench/run.mjs [--quick] [--only=catalogue,leads,admin,cold,bundles,lighthouse] [--report-only]
+//   node bench/run.mjs lighthouse   (suite names may also be given bare: npm run bench -- lighthouse)
 //   BENCH_DATABASE_URL=mysql://user:pass@host:3306  also runs everything on a fresh MySQL/MariaDB database.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -15,11 +16,20 @@ import * as adminPaging from './suites/admin-paging.mjs';
 import * as bundles from './suites/bundles.mjs';
 import * as catalogue from './suites/catalogue.mjs';
 import * as coldStart from './suites/cold-start.mjs';
+import * as leadCodes from './suites/lead-codes.mjs';
 import * as leads from './suites/leads.mjs';
+import * as lighthouse from './suites/lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const named = args.filter((a) => !a.startsWith('--'));
+const only =
+  args
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',') ?? (named.length ? named : undefined);
+/** Suites measured on their own app instance, whose figures can replace just their part of the last report. */
+const STANDALONE = ['bundles', 'lighthouse'];
 const wants = (name) => !only || only.includes(name);
 const log = (...m) => console.log(...m);
 
@@ -30,7 +40,9 @@ const settings = quick
 const load = () => os.loadavg().map((n) => n.toFixed(2));
 const git = (cmd) => {
   try {
-    return execSync(`git ${cmd}`, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync(`git ${cmd}`, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }
@@ -67,6 +79,7 @@ async function runDialect(dialect, serverUrl) {
     const suites = [
       ['catalogue', catalogue],
       ['leads', leads],
+      ['codes', leadCodes],
       ['admin', adminPaging],
     ];
     for (const [name, suite] of suites) {
@@ -95,7 +108,8 @@ async function runDialect(dialect, serverUrl) {
     await db.drop();
     rmSync(tmp, { recursive: true, force: true });
   }
-  for (const r of run.rows) log(`  ${r.pass === true ? 'pass' : r.pass === false ? 'MISS' : '    '}  ${r.id}: ${r.measured}`);
+  for (const r of run.rows)
+    log(`  ${r.pass === true ? 'pass' : r.pass === false ? 'MISS' : '    '}  ${r.id}: ${r.measured}`);
   return run;
 }
 
@@ -109,9 +123,21 @@ const startedAt = new Date().toISOString();
 const loadStart = load();
 log(`Load average before the run: ${loadStart.join(' ')} on ${os.cpus().length} cores`);
 ensureBuilt(log);
-const runs = [await runDialect('sqlite')];
-if (process.env.BENCH_DATABASE_URL) runs.push(await runDialect('mysql', process.env.BENCH_DATABASE_URL));
+const serverSuites = ['catalogue', 'leads', 'admin', 'cold'].some(wants);
+const runs = serverSuites ? [await runDialect('sqlite')] : [];
+if (serverSuites && process.env.BENCH_DATABASE_URL)
+  runs.push(await runDialect('mysql', process.env.BENCH_DATABASE_URL));
 const frontEnd = wants('bundles') ? await bundles.run() : null;
+let pages = null;
+if (wants('lighthouse')) {
+  log('\n[lighthouse] public pages, mobile, median of 3 runs');
+  try {
+    pages = await lighthouse.run({ log });
+  } catch (err) {
+    log(err);
+    pages = { failed: err.message };
+  }
+}
 
 const results = {
   startedAt,
@@ -130,8 +156,16 @@ const results = {
   },
   runs,
   frontEnd,
+  lighthouse: pages,
 };
-if (quick || only) {
+if (!quick && only?.every((name) => STANDALONE.includes(name))) {
+  // Only front-end suites ran: keep the last full run's server figures, replace these.
+  const previous = JSON.parse(readFileSync(`${ROOT}/bench/results/latest.json`, 'utf8'));
+  const merged = { ...previous, ...(frontEnd ? { frontEnd } : {}), ...(pages ? { lighthouse: pages } : {}) };
+  writeJson(merged, 'bench/results/latest.json');
+  writeMarkdown(merged);
+  log(`\nUpdated the ${only.join(' and ')} part of BENCHMARKS.md and bench/results/latest.json.`);
+} else if (quick || only) {
   writeJson(results, 'bench/results/quick.tmp');
   log('\nQuick/partial run: wrote bench/results/quick.tmp (BENCHMARKS.md is left alone).');
 } else {
@@ -139,5 +173,7 @@ if (quick || only) {
   writeMarkdown(results);
   log('\nWrote BENCHMARKS.md and bench/results/latest.json.');
 }
-const missed = runs.flatMap((r) => r.rows).filter((r) => r.pass === false).length;
+const missed =
+  runs.flatMap((r) => r.rows).filter((r) => r.pass === false).length +
+  (pages?.pages ?? []).filter((p) => p.misses.length).length;
 log(missed ? `${missed} target(s) missed (stated in the report).` : 'All measured targets met.');

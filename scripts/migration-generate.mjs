@@ -29,7 +29,12 @@ const serverUrl = (process.env.MIGRATION_DATABASE_URL || 'mysql://root@127.0.0.1
 
 function render(dialect, className, up, down) {
   const q = (list) =>
-    list.map((x) => `    await queryRunner.query(\`${x.query.replace(/`/g, '\\`')}\`${x.parameters?.length ? `, ${JSON.stringify(x.parameters)}` : ''});`).join('\n');
+    list
+      .map(
+        (x) =>
+          `    await queryRunner.query(\`${x.query.replace(/`/g, '\\`')}\`${x.parameters?.length ? `, ${JSON.stringify(x.parameters)}` : ''});`,
+      )
+      .join('\n');
   return `import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class ${className} implements MigrationInterface {
@@ -47,7 +52,9 @@ ${q(down)}
 }
 
 function writeIndex(dir, constName) {
-  const files = readdirSync(dir).filter((f) => /^\d+-[A-Za-z0-9]+\.ts$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^\d+-[A-Za-z0-9]+\.ts$/.test(f))
+    .sort();
   const imports = files.map((f) => {
     const [ts, cls] = f.replace(/\.ts$/, '').split('-');
     return { line: `import { ${cls}${ts} } from './${f.replace(/\.ts$/, '')}';`, cls: `${cls}${ts}` };
@@ -60,7 +67,7 @@ function writeIndex(dir, constName) {
 
 for (const dialect of ['sqlite', 'mysql']) {
   let db;
-  let cleanup = async () => {};
+  let cleanup;
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'migr-'));
     db = { type: 'sqlite', path: join(dir, 'gen.sqlite') };

@@ -1,26 +1,34 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { IpRateLimitGuard } from './common/rate-limit/ip-rate-limit.guard';
+import { scaledLimit, TOO_MANY_REQUESTS } from './common/rate-limit/rate-limit.decorator';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { SqliteWriteQueueInterceptor } from './common/interceptors/sqlite-write-queue.interceptor';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { LeadsModule } from './leads/leads.module';
 import { ContactModule } from './contact/contact.module';
 import { MailModule } from './mail/mail.module';
 import { UsersModule } from './users/users.module';
 import { WeatherModule } from './weather/weather.module';
 import { SeedModule } from './database/seed/seed.module';
+import { RedisModule } from './redis/redis.module';
+import { RedisService } from './redis/redis.service';
+import { SsrModule } from './ssr/ssr.module';
+import { SeoModule } from './seo/seo.module';
 
-/** Per-IP default budget; sensitive routes declare tighter @Throttle() limits. */
+/** Per-IP default budget; sensitive routes declare tighter @RateLimit() budgets. */
 const DEFAULT_REQUESTS_PER_MINUTE = 600;
 
 @Module({})
@@ -34,6 +42,13 @@ export class AppModule {
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: config.logLevel,
+            // Every line names its instance, so an operator can tell replicas apart.
+            base: { instance: config.instanceId },
+            // JSON lines in production (for a log collector); readable lines in development.
+            transport:
+              config.nodeEnv === 'development'
+                ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', singleLine: true } }
+                : undefined,
             redact: {
               paths: [
                 'req.headers.authorization',
@@ -57,12 +72,25 @@ export class AppModule {
             },
           },
         }),
-        ThrottlerModule.forRoot({
-          throttlers: [{ name: 'default', ttl: 60_000, limit: DEFAULT_REQUESTS_PER_MINUTE * config.rateLimitMultiplier }],
-          errorMessage: 'Too many requests. Please try again later.',
+        RedisModule,
+        ThrottlerModule.forRootAsync({
+          inject: [RedisService],
+          useFactory: (redis: RedisService) => ({
+            throttlers: [
+              {
+                name: 'default',
+                ttl: 60_000,
+                limit: scaledLimit(DEFAULT_REQUESTS_PER_MINUTE, config.rateLimitMultiplier),
+              },
+            ],
+            errorMessage: TOO_MANY_REQUESTS,
+            // Counted in Redis when it is configured, so every instance sees every request of an IP.
+            storage: redis.enabled ? new ThrottlerStorageRedisService(redis.client) : undefined,
+          }),
         }),
         ScheduleModule.forRoot(),
         DatabaseModule,
+        JobsModule,
         HealthModule,
         MailModule,
         AuthModule,
@@ -73,9 +101,11 @@ export class AppModule {
         SeedModule,
         LeadsModule,
         ContactModule,
+        SsrModule,
+        SeoModule,
       ],
       providers: [
-        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: IpRateLimitGuard },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: SqliteWriteQueueInterceptor },

@@ -10,8 +10,11 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { CatalogueCacheService } from './catalogue/catalogue-cache.service';
 import { installCatalogueFastPath } from './catalogue/catalogue-fast-path';
+import { installRequestPolicies, LOCAL_ORIGIN } from './common/http/request-policies';
 import { buildValidationPipe } from './common/pipes/validation.pipe';
 import { AppConfig } from './config/app-config';
+import { SsrService } from './ssr/ssr.service';
+import { registerSeoRoutes } from './seo/seo-routes';
 import { registerStaticFiles } from './static/static-files';
 import { LIMITS } from './shared/limits';
 
@@ -62,8 +65,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.enableShutdownHooks([], { useProcessExit: true });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(buildValidationPipe());
+  // Credentials are granted to the site's own origin, plus local dev servers outside production; a
+  // reflected "any origin" would let every site read signed-in answers.
   app.enableCors({
-    origin: config.isProduction ? [config.publicUrl] : true,
+    origin: config.isProduction ? [config.publicUrl] : [config.publicUrl, LOCAL_ORIGIN],
     credentials: true,
     exposedHeaders: ['Content-Range', 'X-Total-Count', 'ETag'],
   });
@@ -74,6 +79,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     .addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) =>
       securityHeaders(request.raw, reply.raw, done as (err?: unknown) => void),
     );
+  installRequestPolicies(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: LIMITS.image.maxBytes, files: 40, fields: 100, fieldSize: 64 * 1024, parts: 150 },
@@ -89,7 +95,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
 
-  await registerStaticFiles(app, config);
+  registerSeoRoutes(app);
+  await registerStaticFiles(app, config, app.get(SsrService));
   await app.init();
   catalogueFastPath.attach(app.get(CatalogueCacheService));
   await app.getHttpAdapter().getInstance().ready();

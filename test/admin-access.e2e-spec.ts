@@ -30,7 +30,13 @@ describe('admin API access: every route is admin-only', () => {
   const freshPack = async () => (await seedPack(t, destinationId)).id;
   const freshLead = async () => (await seedLead(t, destinationId)).id;
   const freshThing = async (id: number) =>
-    (await t.http().post(`/api/admin/destinations/${id}/things-to-do/`).set(bearer(admin.token)).send({ title: 'Dive', description: 'Reef' })).body.id;
+    (
+      await t
+        .http()
+        .post(`/api/admin/destinations/${id}/things-to-do/`)
+        .set(bearer(admin.token))
+        .send({ title: 'Dive', description: 'Reef' })
+    ).body.id;
 
   const packBody = () => ({
     name: 'Pack',
@@ -43,12 +49,20 @@ describe('admin API access: every route is admin-only', () => {
 
   const routes: Route[] = [
     { method: 'get', path: '/api/admin/agents', status: 200, prepare: async () => ({ path: '/api/admin/agents' }) },
-    { method: 'get', path: '/api/admin/agents/:id', status: 200, prepare: async () => ({ path: `/api/admin/agents/${await freshAgent()}` }) },
+    {
+      method: 'get',
+      path: '/api/admin/agents/:id',
+      status: 200,
+      prepare: async () => ({ path: `/api/admin/agents/${await freshAgent()}` }),
+    },
     {
       method: 'post',
       path: '/api/admin/agents',
       status: 201,
-      prepare: async () => ({ path: '/api/admin/agents', body: { first_name: 'A', last_name: 'B', email: `a${Math.random()}@x.com` } }),
+      prepare: async () => ({
+        path: '/api/admin/agents',
+        body: { first_name: 'A', last_name: 'B', email: `a${Math.random()}@x.com` },
+      }),
     },
     {
       method: 'put',
@@ -56,7 +70,12 @@ describe('admin API access: every route is admin-only', () => {
       status: 200,
       prepare: async () => ({ path: `/api/admin/agents/${await freshAgent()}`, body: { first_name: 'Ann' } }),
     },
-    { method: 'delete', path: '/api/admin/agents/:id', status: 200, prepare: async () => ({ path: `/api/admin/agents/${await freshAgent()}` }) },
+    {
+      method: 'delete',
+      path: '/api/admin/agents/:id',
+      status: 200,
+      prepare: async () => ({ path: `/api/admin/agents/${await freshAgent()}` }),
+    },
     {
       method: 'post',
       path: '/api/admin/agents/bulk-delete',
@@ -64,14 +83,24 @@ describe('admin API access: every route is admin-only', () => {
       prepare: async () => ({ path: '/api/admin/agents/bulk-delete', body: { agent_ids: [await freshAgent()] } }),
     },
     { method: 'get', path: '/api/admin/users', status: 200, prepare: async () => ({ path: '/api/admin/users' }) },
-    { method: 'get', path: '/api/admin/users/:id', status: 200, prepare: async () => ({ path: `/api/admin/users/${await freshCustomer()}` }) },
+    {
+      method: 'get',
+      path: '/api/admin/users/:id',
+      status: 200,
+      prepare: async () => ({ path: `/api/admin/users/${await freshCustomer()}` }),
+    },
     {
       method: 'put',
       path: '/api/admin/users/:id',
       status: 200,
       prepare: async () => ({ path: `/api/admin/users/${await freshCustomer()}`, body: { last_name: 'Lopez' } }),
     },
-    { method: 'delete', path: '/api/admin/users/:id', status: 200, prepare: async () => ({ path: `/api/admin/users/${await freshCustomer()}` }) },
+    {
+      method: 'delete',
+      path: '/api/admin/users/:id',
+      status: 200,
+      prepare: async () => ({ path: `/api/admin/users/${await freshCustomer()}` }),
+    },
     {
       method: 'post',
       path: '/api/admin/users/bulk-delete',
@@ -79,10 +108,30 @@ describe('admin API access: every route is admin-only', () => {
       prepare: async () => ({ path: '/api/admin/users/bulk-delete', body: { user_ids: [await freshCustomer()] } }),
     },
     { method: 'get', path: '/api/admin/packs', status: 200, prepare: async () => ({ path: '/api/admin/packs' }) },
-    { method: 'get', path: '/api/admin/packs/:id', status: 200, prepare: async () => ({ path: `/api/admin/packs/${await freshPack()}` }) },
-    { method: 'post', path: '/api/admin/packs', status: 201, prepare: async () => ({ path: '/api/admin/packs', body: packBody() }) },
-    { method: 'put', path: '/api/admin/packs/:id', status: 200, prepare: async () => ({ path: `/api/admin/packs/${await freshPack()}`, body: packBody() }) },
-    { method: 'delete', path: '/api/admin/packs/:id', status: 200, prepare: async () => ({ path: `/api/admin/packs/${await freshPack()}` }) },
+    {
+      method: 'get',
+      path: '/api/admin/packs/:id',
+      status: 200,
+      prepare: async () => ({ path: `/api/admin/packs/${await freshPack()}` }),
+    },
+    {
+      method: 'post',
+      path: '/api/admin/packs',
+      status: 201,
+      prepare: async () => ({ path: '/api/admin/packs', body: packBody() }),
+    },
+    {
+      method: 'put',
+      path: '/api/admin/packs/:id',
+      status: 200,
+      prepare: async () => ({ path: `/api/admin/packs/${await freshPack()}`, body: packBody() }),
+    },
+    {
+      method: 'delete',
+      path: '/api/admin/packs/:id',
+      status: 200,
+      prepare: async () => ({ path: `/api/admin/packs/${await freshPack()}` }),
+    },
     {
       method: 'post',
       path: '/api/admin/packs/bulk-delete',
@@ -90,8 +139,18 @@ describe('admin API access: every route is admin-only', () => {
       prepare: async () => ({ path: '/api/admin/packs/bulk-delete', body: { pack_ids: [await freshPack()] } }),
     },
     { method: 'get', path: '/api/admin/leads', status: 200, prepare: async () => ({ path: '/api/admin/leads' }) },
-    { method: 'get', path: '/api/admin/leads/export', status: 200, prepare: async () => ({ path: '/api/admin/leads/export' }) },
-    { method: 'get', path: '/api/admin/leads/:id', status: 200, prepare: async () => ({ path: `/api/admin/leads/${await freshLead()}` }) },
+    {
+      method: 'get',
+      path: '/api/admin/leads/export',
+      status: 200,
+      prepare: async () => ({ path: '/api/admin/leads/export' }),
+    },
+    {
+      method: 'get',
+      path: '/api/admin/leads/:id',
+      status: 200,
+      prepare: async () => ({ path: `/api/admin/leads/${await freshLead()}` }),
+    },
     {
       method: 'post',
       path: '/api/admin/leads',
@@ -107,7 +166,12 @@ describe('admin API access: every route is admin-only', () => {
       status: 200,
       prepare: async () => ({ path: `/api/admin/leads/${await freshLead()}`, body: { status: 'contacted' } }),
     },
-    { method: 'delete', path: '/api/admin/leads/:id', status: 200, prepare: async () => ({ path: `/api/admin/leads/${await freshLead()}` }) },
+    {
+      method: 'delete',
+      path: '/api/admin/leads/:id',
+      status: 200,
+      prepare: async () => ({ path: `/api/admin/leads/${await freshLead()}` }),
+    },
     {
       method: 'post',
       path: '/api/admin/leads/bulk-delete',
@@ -118,9 +182,16 @@ describe('admin API access: every route is admin-only', () => {
       method: 'post',
       path: '/api/admin/leads/:id/create-account',
       status: 201,
-      prepare: async () => ({ path: `/api/admin/leads/${(await seedLead(t, destinationId, { email: `acct${Math.random()}@x.com` })).id}/create-account` }),
+      prepare: async () => ({
+        path: `/api/admin/leads/${(await seedLead(t, destinationId, { email: `acct${Math.random()}@x.com` })).id}/create-account`,
+      }),
     },
-    { method: 'get', path: '/api/admin/destinations', status: 200, prepare: async () => ({ path: '/api/admin/destinations' }) },
+    {
+      method: 'get',
+      path: '/api/admin/destinations',
+      status: 200,
+      prepare: async () => ({ path: '/api/admin/destinations' }),
+    },
     {
       method: 'get',
       path: '/api/admin/destinations/:id',
@@ -133,7 +204,10 @@ describe('admin API access: every route is admin-only', () => {
       status: 201,
       prepare: async () => ({
         path: '/api/admin/destinations',
-        form: { fields: { name: 'Tulum', location: 'Mexico', description: 'Ruins.' }, files: { main_image: await jpegBytes(400, 200) } },
+        form: {
+          fields: { name: 'Tulum', location: 'Mexico', description: 'Ruins.' },
+          files: { main_image: await jpegBytes(400, 200) },
+        },
       }),
     },
     {
@@ -155,7 +229,10 @@ describe('admin API access: every route is admin-only', () => {
       method: 'post',
       path: '/api/admin/destinations/bulk-delete',
       status: 200,
-      prepare: async () => ({ path: '/api/admin/destinations/bulk-delete', body: { destination_ids: [await freshDestination()] } }),
+      prepare: async () => ({
+        path: '/api/admin/destinations/bulk-delete',
+        body: { destination_ids: [await freshDestination()] },
+      }),
     },
     {
       method: 'get',
@@ -230,13 +307,21 @@ describe('admin API access: every route is admin-only', () => {
   });
 
   it('refuses an expired or forged token with 401', async () => {
-    const res = await t.http().get('/api/admin/leads').set(bearer(`${admin.token}x`));
+    const res = await t
+      .http()
+      .get('/api/admin/leads')
+      .set(bearer(`${admin.token}x`));
     expect(res.status).toBe(401);
   });
 
   it('stops an admin who was demoted at once (rights are re-read on every request)', async () => {
     const other = await createUser(t, { admin: true });
-    await t.http().put(`/api/admin/users/${other.user.id}`).set(bearer(admin.token)).send({ is_superuser: false }).expect(200);
+    await t
+      .http()
+      .put(`/api/admin/users/${other.user.id}`)
+      .set(bearer(admin.token))
+      .send({ is_superuser: false })
+      .expect(200);
     const res = await t.http().get('/api/admin/leads').set(bearer(other.token));
     expect(res.status).toBe(403);
   });
@@ -248,7 +333,10 @@ describe('admin API access: every route is admin-only', () => {
     const toOpenApi = (path: string) => path.replace(/:(\w+)/g, '{$1}');
     for (const route of routes) {
       const operation = doc.paths[toOpenApi(route.path)]?.[route.method];
-      expect({ route: `${route.method} ${route.path}`, documented: !!operation }).toEqual({ route: `${route.method} ${route.path}`, documented: true });
+      expect({ route: `${route.method} ${route.path}`, documented: !!operation }).toEqual({
+        route: `${route.method} ${route.path}`,
+        documented: true,
+      });
       expect(operation.tags).toContain('admin');
       expect(operation.security).toEqual([{ bearer: [] }]);
     }

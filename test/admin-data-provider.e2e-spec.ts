@@ -45,7 +45,10 @@ describe('admin API through ra-data-simple-rest', () => {
       filter: { q: 'orlando' },
     });
     expect(page.total).toBe(1);
-    expect(page.data[0]).toMatchObject({ name: 'Orlando parks', destination: { id: otherDestinationId, name: 'Orlando' } });
+    expect(page.data[0]).toMatchObject({
+      name: 'Orlando parks',
+      destination: { id: otherDestinationId, name: 'Orlando' },
+    });
   });
 
   it('getManyReference lists the packs of one destination', async () => {
@@ -60,7 +63,11 @@ describe('admin API through ra-data-simple-rest', () => {
   });
 
   it('getOne and getMany read records by id', async () => {
-    const all = await provider.getList('packs', { pagination: { page: 1, perPage: 3 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const all = await provider.getList('packs', {
+      pagination: { page: 1, perPage: 3 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     const one = await provider.getOne('packs', { id: all.data[0].id });
     expect(one.data).toEqual(all.data[0]);
     const many = await provider.getMany('packs', { ids: [all.data[0].id, all.data[2].id] });
@@ -80,7 +87,12 @@ describe('admin API through ra-data-simple-rest', () => {
         available_to: '2030-03-31',
       },
     });
-    expect(created.data).toMatchObject({ id: expect.any(Number), name: 'Weekend deal', price: 299.99, discount_price: null });
+    expect(created.data).toMatchObject({
+      id: expect.any(Number),
+      name: 'Weekend deal',
+      price: 299.99,
+      discount_price: null,
+    });
     const updated = await provider.update('packs', {
       id: created.data.id,
       data: { ...pick(created.data, PACK_FIELDS), discount_price: 249.5, is_featured: true },
@@ -102,8 +114,16 @@ describe('admin API through ra-data-simple-rest', () => {
         destination_id: destinationId,
       },
     });
-    expect(lead.data).toMatchObject({ status: 'new', destination: { id: destinationId, name: 'Cancún' }, source: 'admin' });
-    const updated = await provider.update('leads', { id: lead.data.id, data: { status: 'contacted' }, previousData: lead.data });
+    expect(lead.data).toMatchObject({
+      status: 'new',
+      destination: { id: destinationId, name: 'Cancún' },
+      source: 'admin',
+    });
+    const updated = await provider.update('leads', {
+      id: lead.data.id,
+      data: { status: 'contacted' },
+      previousData: lead.data,
+    });
     expect(updated.data.status).toBe('contacted');
     expect(updated.data.history.map((e: { kind: string }) => e.kind)).toEqual(['created', 'status']);
     const others = [await seedLead(t, destinationId), await seedLead(t, destinationId)];
@@ -117,28 +137,62 @@ describe('admin API through ra-data-simple-rest', () => {
     const agent = await provider.create('agents', {
       data: { first_name: 'luis', last_name: 'Pérez', email: 'Luis@Agency.example', phone: '5550001111' },
     });
-    expect(agent.data).toMatchObject({ first_name: 'Luis', email: 'luis@agency.example', is_agent: true, is_active: false });
+    expect(agent.data).toMatchObject({
+      first_name: 'Luis',
+      email: 'luis@agency.example',
+      is_agent: true,
+      is_active: false,
+    });
     expect(agent.data).not.toHaveProperty('password_hash');
-    const edited = await provider.update('agents', { id: agent.data.id, data: { last_name: 'Pérez Soto' }, previousData: agent.data });
+    const edited = await provider.update('agents', {
+      id: agent.data.id,
+      data: { last_name: 'Pérez Soto' },
+      previousData: agent.data,
+    });
     expect(edited.data.full_name).toBe('Luis Pérez Soto');
-    const list = await provider.getList('agents', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const list = await provider.getList('agents', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(list.total).toBe(1);
   });
 
   it('surfaces validation errors per field, as react-admin shows them', async () => {
     const attempt = provider.create('packs', {
-      data: { name: 'X', description: 'Y', price: 10, discount_price: 12, destination_id: destinationId, available_from: '2030-01-01', available_to: '2030-01-02' },
+      data: {
+        name: 'X',
+        description: 'Y',
+        price: 10,
+        discount_price: 12,
+        destination_id: destinationId,
+        available_from: '2030-01-01',
+        available_to: '2030-01-02',
+      },
     });
     await expect(attempt).rejects.toBeInstanceOf(HttpError);
     await attempt.catch((err: HttpError) => {
       expect(err.status).toBe(400);
       expect(err.message).toBe('Discount price must be less than price');
-      expect((err.body as { errors: Record<string, string> }).errors).toEqual({ discount_price: 'Discount price must be less than price' });
+      expect((err.body as { errors: Record<string, string> }).errors).toEqual({
+        discount_price: 'Discount price must be less than price',
+      });
     });
   });
 });
 
-const PACK_FIELDS = ['name', 'description', 'price', 'discount_price', 'features', 'amenities', 'destination_id', 'available_from', 'available_to', 'is_featured'];
+const PACK_FIELDS = [
+  'name',
+  'description',
+  'price',
+  'discount_price',
+  'features',
+  'amenities',
+  'destination_id',
+  'available_from',
+  'available_to',
+  'is_featured',
+];
 
 function pick(record: Record<string, unknown>, fields: string[]): Record<string, unknown> {
   return Object.fromEntries(fields.map((f) => [f, record[f]]));

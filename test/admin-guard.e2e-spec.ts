@@ -15,7 +15,11 @@ interface Route {
   isPublic: boolean;
 }
 
-const join2 = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
+const join2 = (...parts: string[]) =>
+  `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 const asList = (v: unknown): string[] => (Array.isArray(v) ? v : [v ?? '']).map(String);
 
 /** Every route Nest registered, read from the controllers' metadata (the same data the router uses). */
@@ -36,7 +40,8 @@ function registeredRoutes(t: TestApp): Route[] {
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number] ?? 'GET';
         const isPublic = classPublic || Reflect.getMetadata(IS_PUBLIC_KEY, handler) === true;
         for (const c of controllerPaths) {
-          for (const m of asList(methodPath)) routes.push({ method: method === 'ALL' ? 'GET' : method, path: join2('api', c, m), isPublic });
+          for (const m of asList(methodPath))
+            routes.push({ method: method === 'ALL' ? 'GET' : method, path: join2('api', c, m), isPublic });
         }
       }
     }
@@ -75,9 +80,12 @@ describe('guard matrix: every /api/admin route refuses anonymous, bad tokens and
 
   it('finds the registered routes (the enumeration itself works)', () => {
     const keys = routes.map((r) => `${r.method} ${r.path}`);
-    expect(keys).toEqual(expect.arrayContaining(['GET /api/users/user/:id', 'POST /api/users/token', 'GET /api/health']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['GET /api/users/user/:id', 'POST /api/users/token', 'GET /api/health']),
+    );
     const fastify = t.app.getHttpAdapter().getInstance();
-    for (const r of routes) expect({ r, registered: fastify.hasRoute({ method: r.method, url: r.path }) }).toEqual({ r, registered: true });
+    for (const r of routes)
+      expect({ r, registered: fastify.hasRoute({ method: r.method, url: r.path }) }).toEqual({ r, registered: true });
   });
 
   it('lists every /api/admin path of the OpenAPI document among the enumerated routes', async () => {
@@ -103,24 +111,34 @@ describe('guard matrix: every /api/admin route refuses anonymous, bad tokens and
       ['alg none', `Bearer ${algNoneToken({ ...claims, exp: now + 300 })}`],
       ['other secret', `Bearer ${new JwtService({ secret: 'not-the-server-secret-0123456789abcdef' }).sign(claims)}`],
       ['expired', `Bearer ${jwt.sign({ ...claims, exp: now - 10 })}`],
-      ['refresh token', `Bearer ${jwt.sign({ user_id: admin.user.id, token_type: 'refresh', jti: 'x' }, { expiresIn: 300 })}`],
+      [
+        'refresh token',
+        `Bearer ${jwt.sign({ user_id: admin.user.id, token_type: 'refresh', jti: 'x' }, { expiresIn: 300 })}`,
+      ],
       ['no token_type', `Bearer ${jwt.sign({ user_id: admin.user.id, is_admin: true }, { expiresIn: 300 })}`],
     ];
     const failures: string[] = [];
     for (const route of adminRoutes()) {
       for (const [label, header] of bad) {
         const res = await send(route, header);
-        if (res.status !== 401 || res.body?.statusCode !== 401) failures.push(`${route.method} ${route.path} [${label}] -> ${res.status}`);
+        if (res.status !== 401 || res.body?.statusCode !== 401)
+          failures.push(`${route.method} ${route.path} [${label}] -> ${res.status}`);
       }
     }
     expect(failures).toEqual([]);
   });
 
   it('answers 403 to a customer and to an agent, even with is_admin forged into a validly signed token', async () => {
-    const forged = t.app.get(JwtService).sign({ user_id: customer.user.id, is_admin: true, token_type: 'access' }, { expiresIn: 300 });
+    const forged = t.app
+      .get(JwtService)
+      .sign({ user_id: customer.user.id, is_admin: true, token_type: 'access' }, { expiresIn: 300 });
     const failures: string[] = [];
     for (const route of adminRoutes()) {
-      for (const [label, token] of [['customer', customer.token], ['agent', agent.token], ['customer claiming admin', forged]]) {
+      for (const [label, token] of [
+        ['customer', customer.token],
+        ['agent', agent.token],
+        ['customer claiming admin', forged],
+      ]) {
         const res = await send(route, `Bearer ${token}`);
         if (res.status !== 403) failures.push(`${route.method} ${route.path} [${label}] -> ${res.status}`);
       }

@@ -43,7 +43,13 @@ describe('admin leads', () => {
   describe('creating', () => {
     it('creates a lead with source admin and a history entry naming the admin', async () => {
       const pack = await seedPack(t, destination.id, { name: 'Beach week' });
-      const res = await create({ ...valid, phone: '(555) 123-4567', travel_pack_id: pack.id, agent_id: agent.user.id, notes: 'Call after 5' });
+      const res = await create({
+        ...valid,
+        phone: '(555) 123-4567',
+        travel_pack_id: pack.id,
+        agent_id: agent.user.id,
+        notes: 'Call after 5',
+      });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         first_name: 'Carla',
@@ -60,8 +66,17 @@ describe('admin leads', () => {
         formatted_created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
       });
       expect(res.body.history).toEqual([
-        expect.objectContaining({ kind: 'created', to: 'new', actor: { id: admin.user.id, full_name: `Test ${admin.user.last_name}` } }),
-        expect.objectContaining({ kind: 'assignment', from: null, to: String(agent.user.id), to_label: `Test ${agent.user.last_name}` }),
+        expect.objectContaining({
+          kind: 'created',
+          to: 'new',
+          actor: { id: admin.user.id, full_name: `Test ${admin.user.last_name}` },
+        }),
+        expect.objectContaining({
+          kind: 'assignment',
+          from: null,
+          to: String(agent.user.id),
+          to_label: `Test ${agent.user.last_name}`,
+        }),
       ]);
       const again = await create(valid);
       expect(again.body.is_priority).toBe(true);
@@ -88,9 +103,17 @@ describe('admin leads', () => {
       ['hour 24:00', { hour: '24:00' }, { hour: 'Invalid time format (HH:MM)' }],
       ['hour without leading zero', { hour: '9:00' }, { hour: 'Invalid time format (HH:MM)' }],
       ['destination missing', { destination_id: undefined }, { destination_id: 'Destination is required' }],
-      ['status unknown', { status: 'won' }, { status: 'Invalid status. Allowed values: new, contacted, qualified, proposal_sent, booked, lost.' }],
+      [
+        'status unknown',
+        { status: 'won' },
+        { status: 'Invalid status. Allowed values: new, contacted, qualified, proposal_sent, booked, lost.' },
+      ],
       ['is_priority sent', { is_priority: true }, { is_priority: 'property is_priority should not exist' }],
-      ['created_at sent', { created_at: '2020-01-01T00:00:00Z' }, { created_at: 'property created_at should not exist' }],
+      [
+        'created_at sent',
+        { created_at: '2020-01-01T00:00:00Z' },
+        { created_at: 'property created_at should not exist' },
+      ],
     ])('refuses %s', async (_name, change, errors) => {
       const res = await create({ ...valid, ...change });
       expect(res.status).toBe(400);
@@ -101,7 +124,10 @@ describe('admin leads', () => {
       const foreignPack = await seedPack(t, other.id);
       const cases: Array<[object, Record<string, string>]> = [
         [{ destination_id: 999999 }, { destination_id: 'Destination not found' }],
-        [{ travel_pack_id: foreignPack.id }, { travel_pack_id: 'The travel pack does not belong to the selected destination' }],
+        [
+          { travel_pack_id: foreignPack.id },
+          { travel_pack_id: 'The travel pack does not belong to the selected destination' },
+        ],
         [{ travel_pack_id: 999999 }, { travel_pack_id: 'Travel pack not found' }],
         [{ agent_id: admin.user.id }, { agent_id: 'The selected agent does not exist' }],
       ];
@@ -120,7 +146,12 @@ describe('admin leads', () => {
       const res = await t.http().put(path).set(auth()).send({ status: 'qualified', agent_id: null });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ status: 'qualified', agent_id: null, agent: null });
-      const history = res.body.history.map((e: Record<string, unknown>) => [e.kind, e.from, e.to, (e.actor as { id: number })?.id]);
+      const history = res.body.history.map((e: Record<string, unknown>) => [
+        e.kind,
+        e.from,
+        e.to,
+        (e.actor as { id: number })?.id,
+      ]);
       expect(history).toEqual([
         ['assignment', null, String(agent.user.id), admin.user.id],
         ['status', 'new', 'contacted', admin.user.id],
@@ -136,7 +167,9 @@ describe('admin leads', () => {
       const path = `/api/admin/leads/${lead.id}`;
       const unknown = await t.http().put(path).set(auth()).send({ status: 'closed' });
       expect(unknown.status).toBe(400);
-      expect(unknown.body.error).toBe('Invalid status. Allowed values: new, contacted, qualified, proposal_sent, booked, lost.');
+      expect(unknown.body.error).toBe(
+        'Invalid status. Allowed values: new, contacted, qualified, proposal_sent, booked, lost.',
+      );
       const backwards = await t.http().put(path).set(auth()).send({ status: 'new' });
       expect(backwards.status).toBe(400);
       expect(backwards.body.errors).toEqual({ status: 'A lead cannot move from Booked to New' });
@@ -154,11 +187,23 @@ describe('admin leads', () => {
       const hour = await t.http().put(path).set(auth()).send({ hour: '16:45:00', date: '' });
       expect(hour.body).toMatchObject({ hour: '16:45', date: '2031-01-01' });
       const moved = await t.http().put(path).set(auth()).send({ destination: other.id, hour: '' });
-      expect(moved.body).toMatchObject({ destination: { id: other.id, name: 'Las Vegas' }, travel_pack_id: null, hour: '16:45' });
-      const past = await t.http().put(path).set(auth()).send({ date: '2001-01-01', first_name: 'Old', email: 'OLD@example.com' });
+      expect(moved.body).toMatchObject({
+        destination: { id: other.id, name: 'Las Vegas' },
+        travel_pack_id: null,
+        hour: '16:45',
+      });
+      const past = await t
+        .http()
+        .put(path)
+        .set(auth())
+        .send({ date: '2001-01-01', first_name: 'Old', email: 'OLD@example.com' });
       expect(past.body).toMatchObject({ date: '2001-01-01', first_name: 'Old', email: 'old@example.com' });
       const bad = await t.http().put(path).set(auth()).send({ email: 'nope', phone: '12', id: 3 });
-      expect(bad.body.errors).toEqual({ email: 'Invalid email format', phone: 'Phone must contain 10 to 15 digits', id: 'property id should not exist' });
+      expect(bad.body.errors).toEqual({
+        email: 'Invalid email format',
+        phone: 'Phone must contain 10 to 15 digits',
+        id: 'property id should not exist',
+      });
     });
   });
 
@@ -170,7 +215,11 @@ describe('admin leads', () => {
       const user = await t.dataSource.getRepository(User).findOneByOrFail({ email: 'nora@example.com' });
       expect(user).toMatchObject({ first_name: 'Nora', is_active: false, is_superuser: false, is_agent: false });
       expect(res.body.user_id).toBe(user.id);
-      expect(res.body.history.at(-1)).toMatchObject({ kind: 'account_created', to: String(user.id), actor: { id: admin.user.id } });
+      expect(res.body.history.at(-1)).toMatchObject({
+        kind: 'account_created',
+        to: String(user.id),
+        actor: { id: admin.user.id },
+      });
       const mail = await smtp.waitFor('nora@example.com');
       expect(mail.text).toMatch(/http:\/\/localhost:3000\/email-verification\/[^/\s]+\/[^/\s]+/);
       const twice = await t.http().post(`/api/admin/leads/${lead.id}/create-account`).set(auth());
@@ -196,7 +245,10 @@ describe('admin leads', () => {
       const fresh = await seedLead(t, place.id, { first_name: 'Fresh', agent_id: agent.user.id });
       await t.dataSource.getRepository(Lead).update({ id: old.id }, { created_at: new Date('2024-01-01T00:00:00Z') });
       await t.dataSource.getRepository(Lead).update({ id: vip.id }, { created_at: new Date('2023-01-01T00:00:00Z') });
-      const res = await t.http().get(`/api/admin/leads?filter=${encodeURIComponent(JSON.stringify({ destination_id: place.id }))}`).set(auth());
+      const res = await t
+        .http()
+        .get(`/api/admin/leads?filter=${encodeURIComponent(JSON.stringify({ destination_id: place.id }))}`)
+        .set(auth());
       expect(res.body.map((l: { id: number }) => l.id)).toEqual([vip.id, fresh.id, old.id]);
       expect(res.body[1]).toMatchObject({
         destination: { id: place.id, name: 'Orlando' },
@@ -212,11 +264,19 @@ describe('admin leads', () => {
       const one = await t.http().delete(`/api/admin/leads/${a.id}/`).set(auth());
       expect(one.status).toBe(200);
       expect(one.body).toMatchObject({ id: a.id, destination: { id: other.id } });
-      const missing = await t.http().post('/api/admin/leads/bulk-delete').set(auth()).send({ lead_ids: [b.id, c.id, a.id] });
+      const missing = await t
+        .http()
+        .post('/api/admin/leads/bulk-delete')
+        .set(auth())
+        .send({ lead_ids: [b.id, c.id, a.id] });
       expect(missing.status).toBe(404);
       expect(missing.body.missing_ids).toEqual([a.id]);
       expect(await t.dataSource.getRepository(Lead).countBy([{ id: b.id }, { id: c.id }])).toBe(2);
-      const ok = await t.http().post('/api/admin/leads/bulk-delete').set(auth()).send({ lead_ids: [b.id, c.id] });
+      const ok = await t
+        .http()
+        .post('/api/admin/leads/bulk-delete')
+        .set(auth())
+        .send({ lead_ids: [b.id, c.id] });
       expect(ok.body).toEqual({ deleted: 2 });
     });
   });
@@ -228,23 +288,40 @@ describe('admin leads', () => {
       for (const name of attacks) await seedLead(t, place.id, { first_name: name, status: 'contacted' });
       await seedLead(t, place.id, { first_name: 'Ignored', status: 'new' });
       const filter = encodeURIComponent(JSON.stringify({ destination_id: place.id, status: 'contacted' }));
-      const res = await t.http().get(`/api/admin/leads/export/?filter=${filter}`).set(auth()).buffer(true).parse((r, cb) => {
-        let data = '';
-        r.on('data', (c: Buffer) => (data += c.toString('utf8')));
-        r.on('end', () => cb(null, data));
-      });
+      const res = await t
+        .http()
+        .get(`/api/admin/leads/export/?filter=${filter}`)
+        .set(auth())
+        .buffer(true)
+        .parse((r, cb) => {
+          let data = '';
+          r.on('data', (c: Buffer) => (data += c.toString('utf8')));
+          r.on('end', () => cb(null, data));
+        });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe('attachment; filename="destination_leads.csv"');
       const text = res.body as string;
       expect(text.startsWith('\uFEFF')).toBe(true);
-      expect(text.slice(1, text.indexOf('\r\n'))).toBe('lead_id,created_at,first_name,last_name,email,phone,date,hour,status,destination');
+      expect(text.slice(1, text.indexOf('\r\n'))).toBe(
+        'lead_id,created_at,first_name,last_name,email,phone,date,hour,status,destination',
+      );
       expect(text).toContain(`,"'=HYPERLINK(""http://evil"",""x"")",`);
       const rows = parseCsv(text.slice(1));
       expect(rows).toHaveLength(1 + attacks.length);
       expect(rows.slice(1).map((r) => r[2])).toEqual(attacks.map((a) => `'${a}`));
       expect(rows[1].slice(8)).toEqual(['contacted', 'Cancún, "Zona Hotelera"']);
       expect(text).not.toContain('Ignored');
+    });
+
+    it('quotes cells holding a semicolon or a tab, which Spanish-locale spreadsheets split on', async () => {
+      const place = await seedDestination(t, { name: 'Semicolons' });
+      await seedLead(t, place.id, { first_name: 'Ana;=1+1', last_name: 'Ruiz\tGómez', status: 'lost' });
+      const filter = encodeURIComponent(JSON.stringify({ destination_id: place.id }));
+      const res = await t.http().get(`/api/admin/leads/export/?filter=${filter}`).set(auth()).buffer(true);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(',"Ana;=1+1","Ruiz\tGómez",');
+      expect(parseCsv(res.text.slice(1))[1].slice(2, 4)).toEqual(['Ana;=1+1', 'Ruiz\tGómez']);
     });
 
     it('exports more rows than one batch, in id order', async () => {

@@ -15,7 +15,10 @@ describe('admin lists: sort, range, filter and Content-Range', () => {
       .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
       .join('&');
   const list = (resource: string, params: Record<string, unknown> = {}) =>
-    t.http().get(`/api/admin/${resource}?${qs(params)}`).set(bearer(admin.token));
+    t
+      .http()
+      .get(`/api/admin/${resource}?${qs(params)}`)
+      .set(bearer(admin.token));
   const ids = (body: Array<{ id: number }>) => body.map((r) => r.id);
 
   beforeAll(async () => {
@@ -26,11 +29,29 @@ describe('admin lists: sort, range, filter and Content-Range', () => {
     vegas = await seedDestination(t, { name: 'Las Vegas', status: 'inactive', is_priority: true });
     await seedDestination(t, { name: 'Cabo 100%_off', status: 'active' });
     await seedLead(t, punta.id, { first_name: 'Ana', last_name: 'Gómez', email: 'ana@example.com', status: 'new' });
-    await seedLead(t, punta.id, { first_name: 'Luis', last_name: 'Torres', email: 'luis@example.com', status: 'contacted', agent_id: agent.user.id });
-    await seedLead(t, vegas.id, { first_name: 'María', last_name: 'Torres', email: 'maria@sample.org', status: 'new', is_priority: true });
+    await seedLead(t, punta.id, {
+      first_name: 'Luis',
+      last_name: 'Torres',
+      email: 'luis@example.com',
+      status: 'contacted',
+      agent_id: agent.user.id,
+    });
+    await seedLead(t, vegas.id, {
+      first_name: 'María',
+      last_name: 'Torres',
+      email: 'maria@sample.org',
+      status: 'new',
+      is_priority: true,
+    });
     await seedLead(t, vegas.id, { first_name: 'Pedro', last_name: 'Ruiz', email: 'pedro@example.com', status: 'lost' });
-    await seedLead(t, vegas.id, { first_name: 'Pepe', last_name: '100%_sure', email: 'pepe@example.com', status: 'new' });
-    for (let i = 1; i <= 4; i += 1) await seedPack(t, punta.id, { name: `Punta pack ${i}`, price: 100 * i, is_featured: i === 2 });
+    await seedLead(t, vegas.id, {
+      first_name: 'Pepe',
+      last_name: '100%_sure',
+      email: 'pepe@example.com',
+      status: 'new',
+    });
+    for (let i = 1; i <= 4; i += 1)
+      await seedPack(t, punta.id, { name: `Punta pack ${i}`, price: 100 * i, is_featured: i === 2 });
   });
   afterAll(async () => {
     await t.close();
@@ -60,7 +81,13 @@ describe('admin lists: sort, range, filter and Content-Range', () => {
 
   it('sorts by whitelisted fields in both directions, with the spec default orders', async () => {
     const byName = await list('leads', { sort: ['first_name', 'DESC'] });
-    expect(byName.body.map((l: { first_name: string }) => l.first_name)).toEqual(['Pepe', 'Pedro', 'María', 'Luis', 'Ana']);
+    expect(byName.body.map((l: { first_name: string }) => l.first_name)).toEqual([
+      'Pepe',
+      'Pedro',
+      'María',
+      'Luis',
+      'Ana',
+    ]);
     const byPrice = await list('packs', { sort: ['price', 'asc'] });
     expect(byPrice.body.map((p: { price: number }) => p.price)).toEqual([100, 200, 300, 400]);
     expect((await list('packs')).body[0].name).toBe('Punta pack 2');
@@ -122,9 +149,15 @@ describe('admin lists: sort, range, filter and Content-Range', () => {
   });
 
   it('treats LIKE wildcards in q as plain characters', async () => {
-    expect((await list('destinations', { filter: { q: '%' } })).body.map((d: { name: string }) => d.name)).toEqual(['Cabo 100%_off']);
-    expect((await list('destinations', { filter: { q: '_' } })).body.map((d: { name: string }) => d.name)).toEqual(['Cabo 100%_off']);
-    expect((await list('leads', { filter: { q: '0%_' } })).body.map((l: { first_name: string }) => l.first_name)).toEqual(['Pepe']);
+    expect((await list('destinations', { filter: { q: '%' } })).body.map((d: { name: string }) => d.name)).toEqual([
+      'Cabo 100%_off',
+    ]);
+    expect((await list('destinations', { filter: { q: '_' } })).body.map((d: { name: string }) => d.name)).toEqual([
+      'Cabo 100%_off',
+    ]);
+    expect(
+      (await list('leads', { filter: { q: '0%_' } })).body.map((l: { first_name: string }) => l.first_name),
+    ).toEqual(['Pepe']);
     const injection = await list('leads', { filter: { q: "' OR 1=1 --" } });
     expect(injection.status).toBe(200);
     expect(injection.body).toEqual([]);
@@ -133,9 +166,21 @@ describe('admin lists: sort, range, filter and Content-Range', () => {
   it.each([
     ['malformed sort JSON', { sort: '["id",' }, 'Invalid sort parameter: expected ["field","ASC"|"DESC"].'],
     ['a sort that is not a pair', { sort: ['id'] }, 'Invalid sort parameter: expected ["field","ASC"|"DESC"].'],
-    ['an unknown sort direction', { sort: ['id', 'SIDEWAYS'] }, 'Invalid sort parameter: expected ["field","ASC"|"DESC"].'],
-    ['a sort field that is not whitelisted', { sort: ['password_hash', 'ASC'] }, 'Cannot sort leads by "password_hash".'],
-    ['SQL in the sort field', { sort: ['id; DROP TABLE leads', 'ASC'] }, 'Cannot sort leads by "id; DROP TABLE leads".'],
+    [
+      'an unknown sort direction',
+      { sort: ['id', 'SIDEWAYS'] },
+      'Invalid sort parameter: expected ["field","ASC"|"DESC"].',
+    ],
+    [
+      'a sort field that is not whitelisted',
+      { sort: ['password_hash', 'ASC'] },
+      'Cannot sort leads by "password_hash".',
+    ],
+    [
+      'SQL in the sort field',
+      { sort: ['id; DROP TABLE leads', 'ASC'] },
+      'Cannot sort leads by "id; DROP TABLE leads".',
+    ],
     ['malformed range JSON', { range: '[0,' }, 'Invalid range parameter: expected [start, end].'],
     ['a reversed range', { range: [5, 2] }, 'Invalid range parameter: expected [start, end].'],
     ['a negative range', { range: [-1, 5] }, 'Invalid range parameter: expected [start, end].'],

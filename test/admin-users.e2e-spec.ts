@@ -8,7 +8,8 @@ describe('admin users and agents', () => {
   let admin: CreatedUser;
   const auth = () => bearer(admin.token);
 
-  const login = (email: string, password: string) => t.http().post('/api/users/token/').send({ username: email, password });
+  const login = (email: string, password: string) =>
+    t.http().post('/api/users/token/').send({ username: email, password });
   const noHash = (body: unknown) => expect(JSON.stringify(body)).not.toMatch(/password|argon2/);
 
   beforeAll(async () => {
@@ -67,16 +68,30 @@ describe('admin users and agents', () => {
         .set(auth())
         .send({ ...valid, password: 'Sun&Sea2030', confirm_password: 'Sun&Sea2030' });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ first_name: 'Ana', email: 'ana.soto@agency.example', is_agent: true, is_active: true, is_superuser: false });
+      expect(res.body).toMatchObject({
+        first_name: 'Ana',
+        email: 'ana.soto@agency.example',
+        is_agent: true,
+        is_active: true,
+        is_superuser: false,
+      });
       noHash(res.body);
       expect((await login('ana.soto@agency.example', 'Sun&Sea2030')).status).toBe(200);
-      const again = await t.http().post('/api/admin/agents').set(auth()).send({ ...valid, email: 'ANA.SOTO@agency.example' });
+      const again = await t
+        .http()
+        .post('/api/admin/agents')
+        .set(auth())
+        .send({ ...valid, email: 'ANA.SOTO@agency.example' });
       expect(again.status).toBe(409);
       expect(again.body.error).toBe('A user with this email already exists.');
     });
 
     it('creates an inactive agent when no password is given', async () => {
-      const res = await t.http().post('/api/admin/agents').set(auth()).send({ ...valid, email: 'nopass@agency.example', phone: '' });
+      const res = await t
+        .http()
+        .post('/api/admin/agents')
+        .set(auth())
+        .send({ ...valid, email: 'nopass@agency.example', phone: '' });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ is_active: false, phone: '' });
       expect((await login('nopass@agency.example', '')).status).not.toBe(200);
@@ -85,17 +100,38 @@ describe('admin users and agents', () => {
     it('checks names, e-mail, phone and password with the spec rules', async () => {
       const cases: Array<[object, Record<string, string>]> = [
         [{}, { first_name: 'First name is required', last_name: 'Last name is required', email: 'Email is required' }],
-        [{ ...valid, first_name: ' ', last_name: 'x'.repeat(41) }, { first_name: 'First name is required', last_name: 'Last name cannot exceed 40 characters' }],
+        [
+          { ...valid, first_name: ' ', last_name: 'x'.repeat(41) },
+          { first_name: 'First name is required', last_name: 'Last name cannot exceed 40 characters' },
+        ],
         [{ ...valid, email: 'not-an-email' }, { email: 'Email is invalid' }],
         [{ ...valid, phone: '555000111' }, { phone: 'Phone number must be exactly 10 digits' }],
         [{ ...valid, phone: '55500011112' }, { phone: 'Phone number must be exactly 10 digits' }],
         [{ ...valid, phone: '555-000-11' }, { phone: 'Phone number must be exactly 10 digits' }],
-        [{ ...valid, password: 'Sh0rt!', confirm_password: 'Sh0rt!' }, { password: 'Password must be at least 8 characters long.' }],
-        [{ ...valid, password: 'lowercase1!', confirm_password: 'lowercase1!' }, { password: 'Password must contain at least one uppercase letter.' }],
-        [{ ...valid, password: 'NoNumbers!', confirm_password: 'NoNumbers!' }, { password: 'Password must contain at least one number.' }],
-        [{ ...valid, password: 'NoSpecial1', confirm_password: 'NoSpecial1' }, { password: 'Password must contain at least one special character (!@#$%^&*).' }],
-        [{ ...valid, password: `A1!${'a'.repeat(126)}`, confirm_password: `A1!${'a'.repeat(126)}` }, { password: 'Password cannot exceed 128 characters.' }],
-        [{ ...valid, password: 'Sun&Sea2030', confirm_password: 'Sun&Sea2031' }, { confirm_password: 'Passwords do not match.' }],
+        [
+          { ...valid, password: 'Sh0rt!', confirm_password: 'Sh0rt!' },
+          { password: 'Password must be at least 8 characters long.' },
+        ],
+        [
+          { ...valid, password: 'lowercase1!', confirm_password: 'lowercase1!' },
+          { password: 'Password must contain at least one uppercase letter.' },
+        ],
+        [
+          { ...valid, password: 'NoNumbers!', confirm_password: 'NoNumbers!' },
+          { password: 'Password must contain at least one number.' },
+        ],
+        [
+          { ...valid, password: 'NoSpecial1', confirm_password: 'NoSpecial1' },
+          { password: 'Password must contain at least one special character (!@#$%^&*).' },
+        ],
+        [
+          { ...valid, password: `A1!${'a'.repeat(126)}`, confirm_password: `A1!${'a'.repeat(126)}` },
+          { password: 'Password cannot exceed 128 characters.' },
+        ],
+        [
+          { ...valid, password: 'Sun&Sea2030', confirm_password: 'Sun&Sea2031' },
+          { confirm_password: 'Passwords do not match.' },
+        ],
         [{ ...valid, password: 'Sun&Sea2030' }, { confirm_password: 'Passwords do not match.' }],
       ];
       for (const [body, errors] of cases) {
@@ -106,7 +142,11 @@ describe('admin users and agents', () => {
 
     it('refuses fields nobody may set (is_superuser, id, created_at)', async () => {
       for (const extra of [{ is_superuser: true }, { id: 1 }, { created_at: '2020-01-01' }, { is_active: true }]) {
-        const res = await t.http().post('/api/admin/agents').set(auth()).send({ ...valid, email: 'extra@agency.example', ...extra });
+        const res = await t
+          .http()
+          .post('/api/admin/agents')
+          .set(auth())
+          .send({ ...valid, email: 'extra@agency.example', ...extra });
         const field = Object.keys(extra)[0];
         expect(res.status).toBe(400);
         expect(res.body.errors[field]).toBe(`property ${field} should not exist`);
@@ -119,13 +159,26 @@ describe('admin users and agents', () => {
     it('edits an agent: names capitalised, e-mail read-only, exact 10-digit phone', async () => {
       const agent = await createUser(t, { agent: true });
       const path = `/api/admin/agents/${agent.user.id}/`;
-      const ok = await t.http().put(path).set(auth()).send({ first_name: 'maría', last_name: 'López', phone: '5559998888' });
+      const ok = await t
+        .http()
+        .put(path)
+        .set(auth())
+        .send({ first_name: 'maría', last_name: 'López', phone: '5559998888' });
       expect(ok.status).toBe(200);
-      expect(ok.body).toMatchObject({ first_name: 'María', full_name: 'María López', phone: '5559998888', email: agent.user.email });
+      expect(ok.body).toMatchObject({
+        first_name: 'María',
+        full_name: 'María López',
+        phone: '5559998888',
+        email: agent.user.email,
+      });
       const email = await t.http().put(path).set(auth()).send({ email: 'new@x.com' });
       expect(email.status).toBe(400);
       expect(email.body.errors).toEqual({ email: 'Email cannot be changed.' });
-      const bad = await t.http().put(path).set(auth()).send({ first_name: '', last_name: 'y'.repeat(41), phone: '12345' });
+      const bad = await t
+        .http()
+        .put(path)
+        .set(auth())
+        .send({ first_name: '', last_name: 'y'.repeat(41), phone: '12345' });
       expect(bad.body.errors).toEqual({
         first_name: 'First name is required',
         last_name: 'Last name cannot exceed 40 characters',
@@ -140,7 +193,11 @@ describe('admin users and agents', () => {
       const agent = await createUser(t, { agent: true, password: 'Old!Passw0rd' });
       const session = (await login(agent.user.email, 'Old!Passw0rd')).body;
       expect(session.refresh).toBeTruthy();
-      const mismatch = await t.http().put(`/api/admin/agents/${agent.user.id}`).set(auth()).send({ password: 'New!Passw0rd', confirm_password: 'nope' });
+      const mismatch = await t
+        .http()
+        .put(`/api/admin/agents/${agent.user.id}`)
+        .set(auth())
+        .send({ password: 'New!Passw0rd', confirm_password: 'nope' });
       expect(mismatch.body.errors).toEqual({ confirm_password: 'Passwords do not match.' });
       const res = await t
         .http()
@@ -157,8 +214,14 @@ describe('admin users and agents', () => {
       const customer = await createUser(t);
       expect((await t.http().get('/api/admin/leads').set(bearer(customer.token))).status).toBe(403);
       const phone = await t.http().put(`/api/admin/users/${customer.user.id}`).set(auth()).send({ phone: '1' });
-      expect(phone.body.errors).toEqual({ phone: 'Phone number must contain only numbers and be between 2 and 15 digits' });
-      const res = await t.http().put(`/api/admin/users/${customer.user.id}`).set(auth()).send({ is_superuser: true, phone: '12' });
+      expect(phone.body.errors).toEqual({
+        phone: 'Phone number must contain only numbers and be between 2 and 15 digits',
+      });
+      const res = await t
+        .http()
+        .put(`/api/admin/users/${customer.user.id}`)
+        .set(auth())
+        .send({ is_superuser: true, phone: '12' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ is_superuser: true, phone: '12' });
       expect((await t.http().get('/api/admin/leads').set(bearer(customer.token))).status).toBe(200);
@@ -181,7 +244,11 @@ describe('admin users and agents', () => {
       const self = await t.http().delete(`/api/admin/users/${admin.user.id}/`).set(auth());
       expect(self.status).toBe(409);
       expect(self.body.error).toBe('You cannot delete your own account.');
-      const bulk = await t.http().post('/api/admin/users/bulk-delete/').set(auth()).send({ user_ids: [other.user.id, admin.user.id] });
+      const bulk = await t
+        .http()
+        .post('/api/admin/users/bulk-delete/')
+        .set(auth())
+        .send({ user_ids: [other.user.id, admin.user.id] });
       expect(bulk.status).toBe(409);
       expect(await t.dataSource.getRepository(User).countBy({ id: other.user.id })).toBe(1);
     });
@@ -199,15 +266,33 @@ describe('admin users and agents', () => {
       const a = await createUser(t);
       const b = await createUser(t);
       const agent = await createUser(t, { agent: true });
-      const missing = await t.http().post('/api/admin/users/bulk-delete').set(auth()).send({ user_ids: [a.user.id, b.user.id, 99999] });
+      const missing = await t
+        .http()
+        .post('/api/admin/users/bulk-delete')
+        .set(auth())
+        .send({ user_ids: [a.user.id, b.user.id, 99999] });
       expect(missing.status).toBe(404);
       expect(missing.body.missing_ids).toEqual([99999]);
-      const wrongKind = await t.http().post('/api/admin/users/bulk-delete').set(auth()).send({ user_ids: [a.user.id, agent.user.id] });
+      const wrongKind = await t
+        .http()
+        .post('/api/admin/users/bulk-delete')
+        .set(auth())
+        .send({ user_ids: [a.user.id, agent.user.id] });
       expect(wrongKind.status).toBe(404);
-      expect(await t.dataSource.getRepository(User).countBy([{ id: a.user.id }, { id: b.user.id }, { id: agent.user.id }])).toBe(3);
-      const ok = await t.http().post('/api/admin/users/bulk-delete').set(auth()).send({ user_ids: [a.user.id, b.user.id, a.user.id] });
+      expect(
+        await t.dataSource.getRepository(User).countBy([{ id: a.user.id }, { id: b.user.id }, { id: agent.user.id }]),
+      ).toBe(3);
+      const ok = await t
+        .http()
+        .post('/api/admin/users/bulk-delete')
+        .set(auth())
+        .send({ user_ids: [a.user.id, b.user.id, a.user.id] });
       expect(ok.body).toEqual({ deleted: 2 });
-      const bad = await t.http().post('/api/admin/users/bulk-delete').set(auth()).send({ user_ids: ['x'] });
+      const bad = await t
+        .http()
+        .post('/api/admin/users/bulk-delete')
+        .set(auth())
+        .send({ user_ids: ['x'] });
       expect(bad.status).toBe(400);
       expect(bad.body.error).toBe('Each id must be a whole number.');
     });
@@ -216,7 +301,11 @@ describe('admin users and agents', () => {
       const agent = await createUser(t, { agent: true });
       const destination = await seedDestination(t);
       const lead = await seedLead(t, destination.id, { agent_id: agent.user.id });
-      const res = await t.http().post('/api/admin/agents/bulk-delete').set(auth()).send({ agent_ids: [agent.user.id] });
+      const res = await t
+        .http()
+        .post('/api/admin/agents/bulk-delete')
+        .set(auth())
+        .send({ agent_ids: [agent.user.id] });
       expect(res.body).toEqual({ deleted: 1 });
       expect((await t.dataSource.getRepository(Lead).findOneByOrFail({ id: lead.id })).agent_id).toBeNull();
     });

@@ -42,7 +42,12 @@ describe('public catalogue API', () => {
   beforeAll(async () => {
     t = await bootTestApp();
     orlando = await dest({ name: 'Orlando', location: 'Florida, Estados Unidos', main_image: 'seed/orlando.webp' });
-    cancun = await dest({ name: 'Cancún', location: 'Quintana Roo, México', is_priority: true, main_image: 'seed/cancun.webp' });
+    cancun = await dest({
+      name: 'Cancún',
+      location: 'Quintana Roo, México',
+      is_priority: true,
+      main_image: 'seed/cancun.webp',
+    });
     tulum = await dest({ name: 'Tulum', location: 'Quintana Roo, México', latitude: null, longitude: null });
     hidden = await dest({ name: 'Borrador', location: 'Nowhere, México', status: 'inactive' });
     await t.dataSource.getRepository(DestinationImage).save([
@@ -54,11 +59,23 @@ describe('public catalogue API', () => {
       { destination_id: cancun.id, title: 'Isla Mujeres', description: 'Paseo en catamarán.' },
       { destination_id: cancun.id, title: 'Chichén Itzá', description: 'Maravilla del mundo.' },
     ]);
-    cancunPack = await pack({ name: 'Cancún 5 días', destination_id: cancun.id, price: 1299.99, discount_price: 799.99, is_featured: true });
+    cancunPack = await pack({
+      name: 'Cancún 5 días',
+      destination_id: cancun.id,
+      price: 1299.99,
+      discount_price: 799.99,
+      is_featured: true,
+    });
     await pack({ name: 'Cancún lujo', destination_id: cancun.id, price: 2500, discount_price: 1999.5 });
     orlandoPack = await pack({ name: 'Orlando parques', destination_id: orlando.id, price: 999, discount_price: null });
     await pack({ name: 'Oculto', destination_id: hidden.id, price: 100, is_featured: true });
-    await pack({ name: 'Caducado', destination_id: cancun.id, price: 500, available_from: '2020-01-01', available_to: '2020-12-31' });
+    await pack({
+      name: 'Caducado',
+      destination_id: cancun.id,
+      price: 500,
+      available_from: '2020-01-01',
+      available_to: '2020-12-31',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -87,7 +104,10 @@ describe('public catalogue API', () => {
       starting_discount_price: 799.99,
       discount_percentage: 38,
     });
-    expect(c.gallery_images.map((i: { image: string }) => i.image)).toEqual(['/uploads/seed/cancun-g1.webp', '/uploads/seed/cancun-g2.webp']);
+    expect(c.gallery_images.map((i: { image: string }) => i.image)).toEqual([
+      '/uploads/seed/cancun-g1.webp',
+      '/uploads/seed/cancun-g2.webp',
+    ]);
     expect(c.hotel_images).toEqual([{ id: expect.any(Number), image: '/uploads/seed/cancun-h1.webp' }]);
     expect(c.things_to_do.map((x: { title: string }) => x.title)).toEqual(['Isla Mujeres', 'Chichén Itzá']);
   });
@@ -170,13 +190,16 @@ describe('public catalogue API', () => {
     expect(res.body).toEqual({ statusCode: 404, error: message, message });
   });
 
-  it.each(['abc', '-1', '0', '01', '1.5', '99999999999', '1e3'])('answers a malformed id (%s) with a JSON 400', async (id) => {
-    for (const path of [`/api/destinations/${id}/`, `/api/travel-packs/${id}/`, `/api/destinations/${id}/related/`]) {
-      const res = await t.http().get(path);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Invalid id.');
-    }
-  });
+  it.each(['abc', '-1', '0', '01', '1.5', '99999999999', '1e3'])(
+    'answers a malformed id (%s) with a JSON 400',
+    async (id) => {
+      for (const path of [`/api/destinations/${id}/`, `/api/travel-packs/${id}/`, `/api/destinations/${id}/related/`]) {
+        const res = await t.http().get(path);
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe('Invalid id.');
+      }
+    },
+  );
 
   it('sends an ETag and answers 304 when the client has it', async () => {
     const first = await t.http().get('/api/travel-packs/');
@@ -199,7 +222,15 @@ describe('public catalogue API', () => {
     const cached = await t.http().get(`/api/destinations/${cancun.id}`).set('Origin', 'http://example.test');
     expect(cached.status).toBe(200);
     expect(cached.text).toBe(first.text);
-    for (const header of ['etag', 'cache-control', 'content-type', 'content-length', 'x-content-type-options', 'content-security-policy', 'vary']) {
+    for (const header of [
+      'etag',
+      'cache-control',
+      'content-type',
+      'content-length',
+      'x-content-type-options',
+      'content-security-policy',
+      'vary',
+    ]) {
       expect([header, cached.headers[header]]).toEqual([header, first.headers[header]]);
     }
     expect(cached.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -231,13 +262,30 @@ describe('public catalogue API', () => {
       '/api/destinations/{id}/things-to-do',
       '/api/destinations/{id}/weather',
     ]) {
-      expect([path, doc.paths[path]?.get?.responses?.['200']?.content?.['application/json']?.schema]).toEqual([path, expect.anything()]);
+      expect([path, doc.paths[path]?.get?.responses?.['200']?.content?.['application/json']?.schema]).toEqual([
+        path,
+        expect.anything(),
+      ]);
     }
     expect(Object.keys(doc.components.schemas.PackSummaryDto.properties)).toEqual(
-      expect.arrayContaining(['discount_percentage', 'destination', 'destination_name', 'image', 'images', 'available_from']),
+      expect.arrayContaining([
+        'discount_percentage',
+        'destination',
+        'destination_name',
+        'image',
+        'images',
+        'available_from',
+      ]),
     );
     expect(Object.keys(doc.components.schemas.DestinationDetailDto.properties)).toEqual(
-      expect.arrayContaining(['main_image', 'gallery_images', 'hotel_images', 'things_to_do', 'is_priority', 'latitude']),
+      expect.arrayContaining([
+        'main_image',
+        'gallery_images',
+        'hotel_images',
+        'things_to_do',
+        'is_priority',
+        'latitude',
+      ]),
     );
     expect(Object.keys(doc.components.schemas.WeatherDto.properties)).toEqual(['current_weather', 'forecast']);
   });

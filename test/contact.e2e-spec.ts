@@ -1,6 +1,6 @@
-import { ContactService } from '../src/contact/contact.service';
 import { ContactMessage } from '../src/contact/entities/contact-message.entity';
-import { BACKGROUND_MAIL_RETRY_DELAYS_MS, BackgroundMailService } from '../src/leads/background-mail.service';
+import { OutboxMail } from '../src/mail/outbox-mail.entity';
+import { OUTBOX_RETRY_DELAYS_MS, OutboxWorker } from '../src/mail/outbox-worker.service';
 import { closedPort, eventually, FlakySmtp, startFlakySmtp, uniqueEmail } from './support/leads';
 import { bootTestApp, TestApp } from './support/test-app';
 
@@ -21,28 +21,37 @@ function contact(overrides: Record<string, unknown> = {}): Record<string, unknow
 describe('contact messages', () => {
   let t: TestApp;
   let smtp: FlakySmtp;
-  const savedDelays = [...BACKGROUND_MAIL_RETRY_DELAYS_MS];
+  const savedDelays = [...OUTBOX_RETRY_DELAYS_MS];
   const messages = () => t.dataSource.getRepository(ContactMessage);
 
   beforeAll(async () => {
-    BACKGROUND_MAIL_RETRY_DELAYS_MS.splice(0, BACKGROUND_MAIL_RETRY_DELAYS_MS.length, 50, 50);
+    OUTBOX_RETRY_DELAYS_MS.splice(0, OUTBOX_RETRY_DELAYS_MS.length, 50, 50);
     smtp = await startFlakySmtp();
     t = await bootTestApp({ SMTP_URL: smtp.url, LEADS_NOTIFY_EMAIL: AGENCY });
   });
   afterAll(async () => {
     await t.close();
     await smtp.close();
-    BACKGROUND_MAIL_RETRY_DELAYS_MS.splice(0, BACKGROUND_MAIL_RETRY_DELAYS_MS.length, ...savedDelays);
+    OUTBOX_RETRY_DELAYS_MS.splice(0, OUTBOX_RETRY_DELAYS_MS.length, ...savedDelays);
   });
 
   it('stores the message, answers 201 and forwards it to the agency', async () => {
-    const body = contact({ firstName: ' Carlos ', email: uniqueEmail('Contact').toUpperCase(), phone: '(555) 987-6543' });
+    const body = contact({
+      firstName: ' Carlos ',
+      email: uniqueEmail('Contact').toUpperCase(),
+      phone: '(555) 987-6543',
+    });
     const res = await t.http().post(SUBMIT).send(body);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, message: 'Your message has been sent.' });
     const email = String(body.email).toLowerCase();
     const stored = await messages().findOneByOrFail({ email });
-    expect(stored).toMatchObject({ first_name: 'Carlos', last_name: 'Méndez', phone: '5559876543', message: body.message });
+    expect(stored).toMatchObject({
+      first_name: 'Carlos',
+      last_name: 'Méndez',
+      phone: '5559876543',
+      message: body.message,
+    });
 
     const mail = await smtp.waitFor(AGENCY, (m) => m.text.includes(email));
     expect(mail.subject).toBe('Nuevo mensaje de contacto: Carlos Méndez');
@@ -53,7 +62,11 @@ describe('contact messages', () => {
 
   it('escapes the visitor text in the HTML copy', async () => {
     const email = uniqueEmail('xss');
-    await t.http().post(SUBMIT).send(contact({ email, message: '<script>alert(1)</script>' })).expect(201);
+    await t
+      .http()
+      .post(SUBMIT)
+      .send(contact({ email, message: '<script>alert(1)</script>' }))
+      .expect(201);
     const mail = await smtp.waitFor(AGENCY, (m) => m.text.includes(email));
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).not.toContain('<script>');
@@ -92,26 +105,31 @@ describe('contact messages', () => {
   });
 
   it('accepts a message of exactly 1500 characters', async () => {
-    const res = await t.http().post(SUBMIT).send(contact({ message: 'k'.repeat(1500) }));
+    const res = await t
+      .http()
+      .post(SUBMIT)
+      .send(contact({ message: 'k'.repeat(1500) }));
     expect(res.status).toBe(201);
   });
 
-  it('keeps a message whose forwarding failed and forwards it later from the retry job', async () => {
-    await t.app.get(BackgroundMailService).idle();
+  it('keeps a message whose forwarding failed and forwards it once the mail server is back', async () => {
+    await t.app.get(OutboxWorker).idle();
+    OUTBOX_RETRY_DELAYS_MS.splice(0, OUTBOX_RETRY_DELAYS_MS.length, 400, 400);
     smtp.failing = true;
     const email = uniqueEmail('later');
     const res = await t.http().post(SUBMIT).send(contact({ email }));
     expect(res.status).toBe(201);
-    await t.app.get(BackgroundMailService).idle();
+    await eventually(async () => smtp.refused > 0);
     const stored = await messages().findOneByOrFail({ email });
     expect(stored.forwarded_at).toBeNull();
-
     smtp.failing = false;
-    await messages().update({ id: stored.id }, { created_at: new Date(Date.now() - 15 * 60_000) });
-    const queued = await t.app.get(ContactService).retryUnforwarded();
-    expect(queued).toBeGreaterThanOrEqual(1);
     await smtp.waitFor(AGENCY, (m) => m.text.includes(email));
     await eventually(async () => (await messages().findOneByOrFail({ email })).forwarded_at);
+    const row = await t.dataSource
+      .getRepository(OutboxMail)
+      .findOneByOrFail({ kind: 'contact-forward', ref_id: stored.id });
+    expect(row.attempts).toBeGreaterThanOrEqual(2);
+    OUTBOX_RETRY_DELAYS_MS.splice(0, OUTBOX_RETRY_DELAYS_MS.length, 50, 50);
   });
 });
 

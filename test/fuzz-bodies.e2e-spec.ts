@@ -28,7 +28,16 @@ interface BodyRoute {
 }
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, { security?: unknown[]; requestBody?: { content: Record<string, { schema: { $ref?: string; properties?: BodyRoute['properties'] } }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        security?: unknown[];
+        requestBody?: { content: Record<string, { schema: { $ref?: string; properties?: BodyRoute['properties'] } }> };
+      }
+    >
+  >;
   components: { schemas: Record<string, { properties?: BodyRoute['properties'] }> };
 }
 
@@ -73,13 +82,23 @@ describe('bad input: every JSON body of the API', () => {
     const spareLead = await seedLead(t, destination.id);
     const verified = 'verified-visitor@example.com';
     await seedVerified(t, [verified]);
-    const login = await t.http().post('/api/users/token/').send({ username: loginUser.user.email, password: loginUser.password });
+    const login = await t
+      .http()
+      .post('/api/users/token/')
+      .send({ username: loginUser.user.email, password: loginUser.password });
     csrf = (await t.http().get('/api/users/csrf/')).body.csrfToken;
 
     const doc = (await t.http().get('/api/docs/openapi.json')).body as OpenApiDoc;
     routes = bodyRoutes(doc);
     // Path ids by the resource the route is about; bulk deletes target spare records only.
-    pathIds = { agents: agent.user.id, users: victim.user.id, packs: pack.id, leads: lead.id, destinations: destination.id, user: customer.user.id };
+    pathIds = {
+      agents: agent.user.id,
+      users: victim.user.id,
+      packs: pack.id,
+      leads: lead.id,
+      destinations: destination.id,
+      user: customer.user.id,
+    };
     const values: Record<string, () => unknown> = {
       email: () => `fuzz${++seq}@example.com`,
       username: () => `fuzz${++seq}@example.com`,
@@ -136,7 +155,6 @@ describe('bad input: every JSON body of the API', () => {
   });
 
   afterAll(async () => {
-    // eslint-disable-next-line no-console
     if (process.env.FUZZ_DEBUG) console.log(statusSeen);
     await t.close();
   });
@@ -150,7 +168,8 @@ describe('bad input: every JSON body of the API', () => {
     });
     const req = t.http()[route.method](path).set('Content-Type', 'application/json').set('Accept', 'application/json');
     req.set('Cookie', `csrftoken=${csrf}`).set('X-CSRFToken', csrf);
-    if (route.secured) req.set('Authorization', `Bearer ${route.path.startsWith('/api/admin') ? admin.token : customer.token}`);
+    if (route.secured)
+      req.set('Authorization', `Bearer ${route.path.startsWith('/api/admin') ? admin.token : customer.token}`);
     return req.send(body);
   };
 
@@ -162,12 +181,14 @@ describe('bad input: every JSON body of the API', () => {
     (statusSeen[key] ??= {})[res.status] = (statusSeen[key][res.status] ?? 0) + 1;
     const where = `${route.method.toUpperCase()} ${route.path} ${body.slice(0, 300)}`;
     if (res.status >= 500) return `${where} -> ${res.status} ${res.text.slice(0, 300)}`;
-    if (!/application\/json/.test(res.headers['content-type'] ?? '')) return `${where} -> ${res.status} as ${res.headers['content-type']}`;
+    if (!/application\/json/.test(res.headers['content-type'] ?? ''))
+      return `${where} -> ${res.status} as ${res.headers['content-type']}`;
     if (prototypePolluted()) return `${where} polluted Object.prototype`;
     if (res.status >= 400) {
       const after = await tableCounts(t.dataSource);
       const changed = Object.keys(after).filter((k) => after[k] !== before[k]);
-      if (changed.length) return `${where} -> ${res.status} but changed ${changed.map((k) => `${k} ${before[k]}->${after[k]}`).join(', ')}`;
+      if (changed.length)
+        return `${where} -> ${res.status} but changed ${changed.map((k) => `${k} ${before[k]}->${after[k]}`).join(', ')}`;
     }
     return null;
   };
@@ -182,12 +203,18 @@ describe('bad input: every JSON body of the API', () => {
           fc.oneof(nastyValue, plausibleHostile),
           { minKeys: 1, maxKeys: 3, size: 'xsmall' },
         ),
-        extra: fc.option(fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), nastyValue, { maxKeys: 2 }), { nil: undefined }),
-        drop: fc.option(fc.constantFrom(...(Object.keys(route.properties).length ? Object.keys(route.properties) : ['x'])), { nil: undefined }),
+        extra: fc.option(fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), nastyValue, { maxKeys: 2 }), {
+          nil: undefined,
+        }),
+        drop: fc.option(
+          fc.constantFrom(...(Object.keys(route.properties).length ? Object.keys(route.properties) : ['x'])),
+          { nil: undefined },
+        ),
       })
       .map(({ replace, extra, drop }) => {
         const body: Record<string, unknown> = {};
-        for (const [name, schema] of Object.entries(route.properties)) body[name] = baseline(name, schema.type, route.path);
+        for (const [name, schema] of Object.entries(route.properties))
+          body[name] = baseline(name, schema.type, route.path);
         Object.assign(body, replace, extra ?? {});
         if (drop) delete body[drop];
         return JSON.stringify(body);
@@ -195,7 +222,9 @@ describe('bad input: every JSON body of the API', () => {
 
   it('finds the routes to fuzz in the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThanOrEqual(25);
-    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['post /api/leads', 'post /api/contact/submit', 'post /api/admin/packs']));
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(['post /api/leads', 'post /api/contact/submit', 'post /api/admin/packs']),
+    );
   });
 
   it('starts from bodies the server accepts past validation (so the mutations reach the code behind it)', async () => {
@@ -205,11 +234,14 @@ describe('bad input: every JSON body of the API', () => {
     const expectedRefusals = ['/api/admin/destinations', '/api/admin/destinations/{id}', '/api/users/change-password'];
     for (const route of routes.filter((r) => !expectedRefusals.includes(r.path))) {
       const body: Record<string, unknown> = {};
-      for (const [name, schema] of Object.entries(route.properties)) body[name] = baseline(name, schema.type, route.path);
+      for (const [name, schema] of Object.entries(route.properties))
+        body[name] = baseline(name, schema.type, route.path);
       const res = await send(route, JSON.stringify(body));
-      if (res.status === 400 && res.body?.errors) refused.push(`${route.method} ${route.path}: ${JSON.stringify(res.body.errors)}`);
-      // eslint-disable-next-line no-console
-      if (process.env.FUZZ_DEBUG) console.log(route.method, route.path, res.status, JSON.stringify(res.body).slice(0, 200));
+      if (res.status === 400 && res.body?.errors)
+        refused.push(`${route.method} ${route.path}: ${JSON.stringify(res.body.errors)}`);
+
+      if (process.env.FUZZ_DEBUG)
+        console.log(route.method, route.path, res.status, JSON.stringify(res.body).slice(0, 200));
     }
     expect(refused).toEqual([]);
   });
@@ -221,7 +253,10 @@ describe('bad input: every JSON body of the API', () => {
         fc.asyncProperty(mutatedBody(route), async (body) => (await probe(route, body)) === null),
         fuzzParams(),
       );
-      if (result.failed) failures.push(`${(await probe(route, String((result.counterexample as unknown[] | null)?.[0]))) ?? 'flaky'} (seed ${result.seed})`);
+      if (result.failed)
+        failures.push(
+          `${(await probe(route, String((result.counterexample as unknown[] | null)?.[0]))) ?? 'flaky'} (seed ${result.seed})`,
+        );
     }
     expect(failures).toEqual([]);
   });
@@ -243,9 +278,13 @@ describe('bad input: every JSON body of the API', () => {
       .http()
       .post('/api/users/sign-up/')
       .set('Content-Type', 'application/json')
-      .send('{"first_name":"Eve","last_name":"M","email":"eve-proto@example.com","password":"Str0ng!Passw0rd-Fz","phone":"5551234567","__proto__":{"is_superuser":true},"constructor":{"prototype":{"is_superuser":true}}}');
+      .send(
+        '{"first_name":"Eve","last_name":"M","email":"eve-proto@example.com","password":"Str0ng!Passw0rd-Fz","phone":"5551234567","__proto__":{"is_superuser":true},"constructor":{"prototype":{"is_superuser":true}}}',
+      );
     expect(res.status).toBeLessThan(500);
-    const rows = (await t.dataSource.query("SELECT is_superuser FROM users WHERE email = 'eve-proto@example.com'")) as Array<{ is_superuser: unknown }>;
+    const rows = (await t.dataSource.query(
+      "SELECT is_superuser FROM users WHERE email = 'eve-proto@example.com'",
+    )) as Array<{ is_superuser: unknown }>;
     for (const row of rows) expect(Number(row.is_superuser)).toBe(0);
   });
 });

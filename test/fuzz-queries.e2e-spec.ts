@@ -10,7 +10,22 @@ import { bootTestApp, createUser, CreatedUser, TestApp } from './support/test-ap
  * (sort, range, filter) get broken JSON, wrong types, injections and huge values.
  */
 
-const LIST_KEYS = ['sort', 'range', 'filter', 'q', 'page', 'perPage', 'limit', 'offset', 'ids', 'id', '_start', '_end', '_sort', '_order'];
+const LIST_KEYS = [
+  'sort',
+  'range',
+  'filter',
+  'q',
+  'page',
+  'perPage',
+  'limit',
+  'offset',
+  'ids',
+  'id',
+  '_start',
+  '_end',
+  '_sort',
+  '_order',
+];
 
 const jsonish: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
@@ -56,18 +71,53 @@ const queryValue = fc.oneof({ weight: 3, arbitrary: jsonish }, { weight: 2, arbi
 const encode = (s: string) => [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
 
 /** Raw, deliberately malformed pieces of a query string. */
-const RAW_QUERY_PIECES = ['%', '%zz', '%E0%A4%A', 'filter=%7B', 'sort', '&&&', '=', 'range[]=1&range[]=2', 'filter[status]=new', 'a=1;b=2'];
+const RAW_QUERY_PIECES = [
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  'filter=%7B',
+  'sort',
+  '&&&',
+  '=',
+  'range[]=1&range[]=2',
+  'filter[status]=new',
+  'a=1;b=2',
+];
 
 const queryString = fc
   .tuple(
-    fc.array(fc.tuple(fc.oneof(fc.constantFrom(...LIST_KEYS), fc.string({ minLength: 1, maxLength: 10 })), queryValue), { minLength: 1, maxLength: 4 }),
+    fc.array(
+      fc.tuple(fc.oneof(fc.constantFrom(...LIST_KEYS), fc.string({ minLength: 1, maxLength: 10 })), queryValue),
+      { minLength: 1, maxLength: 4 },
+    ),
     fc.option(fc.constantFrom(...RAW_QUERY_PIECES), { nil: undefined }),
   )
   .map(([pairs, raw]) => [...pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`), ...(raw ? [raw] : [])].join('&'));
 
 /** Path parameters that are not a plain id (so a DELETE cannot remove a fixture; '01' counts as plain: it is id 1). */
 const badParam = fc.oneof(
-  fc.constantFrom('0', '-1', '1.5', '1e3', '0x10', ' 1', '1 ', '+1', '99999999999999999999', 'NaN', 'null', 'undefined', '%00', '..', '%2e%2e', '1;DROP TABLE users', "1' OR '1'='1", '[1]', '{}', '<script>'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '0x10',
+    ' 1',
+    '1 ',
+    '+1',
+    '99999999999999999999',
+    'NaN',
+    'null',
+    'undefined',
+    '%00',
+    '..',
+    '%2e%2e',
+    '1;DROP TABLE users',
+    "1' OR '1'='1",
+    '[1]',
+    '{}',
+    '<script>',
+  ),
   fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !/^\d+$/.test(s.trim())),
   fc.string({ minLength: 400, maxLength: 600 }),
 );
@@ -103,7 +153,8 @@ describe('bad input: query strings and path parameters', () => {
     const res = await req;
     const where = `${route.method} ${path.slice(0, 300)}`;
     if (res.status >= 500) return `${where} -> ${res.status} ${res.text.slice(0, 200)}`;
-    if (!/application\/json|text\/csv/.test(res.headers['content-type'] ?? '')) return `${where} -> ${res.status} as ${res.headers['content-type']}`;
+    if (!/application\/json|text\/csv/.test(res.headers['content-type'] ?? ''))
+      return `${where} -> ${res.status} as ${res.headers['content-type']}`;
     if (prototypePolluted()) return `${where} polluted Object.prototype`;
     return null;
   };
@@ -133,12 +184,26 @@ describe('bad input: query strings and path parameters', () => {
     const failures: string[] = [];
     for (const route of routes.filter((r) => ['GET', 'DELETE'].includes(r.method) && r.path.includes(':'))) {
       const result = await fc.check(
-        fc.asyncProperty(badParam, async (param) => (await probe(route, fillPath(route.path, () => param))) === null),
+        fc.asyncProperty(
+          badParam,
+          async (param) =>
+            (await probe(
+              route,
+              fillPath(route.path, () => param),
+            )) === null,
+        ),
         fuzzParams(Math.ceil(fuzzParams().numRuns! / 2)),
       );
       if (result.failed) {
         const param = String((result.counterexample as unknown[] | null)?.[0]);
-        failures.push(`${(await probe(route, fillPath(route.path, () => param))) ?? 'flaky'} (seed ${result.seed})`);
+        failures.push(
+          `${
+            (await probe(
+              route,
+              fillPath(route.path, () => param),
+            )) ?? 'flaky'
+          } (seed ${result.seed})`,
+        );
       }
     }
     expect(failures).toEqual([]);

@@ -45,24 +45,37 @@ describe('bad input: cases found by fuzzing', () => {
   it.each([
     ['agent_id', ''],
     ['travel_pack_id', ''],
-  ])('answers an admin lead with %s = %j with 2xx or 400, not 500 (FOREIGN KEY constraint failed)', async (field, value) => {
-    const res = await t
-      .http()
-      .post('/api/admin/leads/')
-      .set('Authorization', `Bearer ${admin.token}`)
-      .send({ first_name: 'Ana', last_name: 'Torres', email: 'ana@example.com', phone: '5551234567', destination_id: destinationId, travel_pack_id: packId, [field]: value });
-    expect(res.status).toBeLessThan(500);
-  });
+  ])(
+    'answers an admin lead with %s = %j with 2xx or 400, not 500 (FOREIGN KEY constraint failed)',
+    async (field, value) => {
+      const res = await t
+        .http()
+        .post('/api/admin/leads/')
+        .set('Authorization', `Bearer ${admin.token}`)
+        .send({
+          first_name: 'Ana',
+          last_name: 'Torres',
+          email: 'ana@example.com',
+          phone: '5551234567',
+          destination_id: destinationId,
+          travel_pack_id: packId,
+          [field]: value,
+        });
+      expect(res.status).toBeLessThan(500);
+    },
+  );
 
   it.each([
     ['agent_id', ''],
     ['travel_pack_id', ''],
   ])('answers an admin lead edit with %s = %j with 2xx or 400, not 500', async (field, value) => {
-    const created = await t
-      .http()
-      .post('/api/admin/leads/')
-      .set('Authorization', `Bearer ${admin.token}`)
-      .send({ first_name: 'Ana', last_name: 'Torres', email: 'edit@example.com', phone: '5551234567', destination_id: destinationId });
+    const created = await t.http().post('/api/admin/leads/').set('Authorization', `Bearer ${admin.token}`).send({
+      first_name: 'Ana',
+      last_name: 'Torres',
+      email: 'edit@example.com',
+      phone: '5551234567',
+      destination_id: destinationId,
+    });
     expect(created.status).toBe(201);
     const res = await t
       .http()
@@ -73,15 +86,23 @@ describe('bad input: cases found by fuzzing', () => {
   });
 
   it('answers an admin lead edit with a blank date (" ") with 2xx or 400, never 500 (MariaDB: incorrect date value) nor a stored non-date', async () => {
-    const created = await t
-      .http()
-      .post('/api/admin/leads/')
-      .set('Authorization', `Bearer ${admin.token}`)
-      .send({ first_name: 'Ana', last_name: 'Torres', email: 'blank-date@example.com', phone: '5551234567', destination_id: destinationId });
+    const created = await t.http().post('/api/admin/leads/').set('Authorization', `Bearer ${admin.token}`).send({
+      first_name: 'Ana',
+      last_name: 'Torres',
+      email: 'blank-date@example.com',
+      phone: '5551234567',
+      destination_id: destinationId,
+    });
     expect(created.status).toBe(201);
-    const res = await t.http().put(`/api/admin/leads/${created.body.id}/`).set('Authorization', `Bearer ${admin.token}`).send({ date: ' ' });
+    const res = await t
+      .http()
+      .put(`/api/admin/leads/${created.body.id}/`)
+      .set('Authorization', `Bearer ${admin.token}`)
+      .send({ date: ' ' });
     expect(res.status).toBeLessThan(500);
-    const [row] = (await t.dataSource.query(`SELECT date FROM leads WHERE id = ${Number(created.body.id)}`)) as Array<{ date: unknown }>;
+    const [row] = (await t.dataSource.query(`SELECT date FROM leads WHERE id = ${Number(created.body.id)}`)) as Array<{
+      date: unknown;
+    }>;
     expect(row.date === null || /^\d{4}-\d{2}-\d{2}$/.test(String(row.date))).toBe(true);
   });
 });

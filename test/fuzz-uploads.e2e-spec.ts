@@ -73,7 +73,10 @@ describe('bad input: uploads and stored text', () => {
   });
 
   /** Every file outside UPLOAD_DIR's visible tree that an upload might have written. */
-  const strayFiles = () => listFiles(t.tmpDir).filter((f) => relative(uploadDir, f).startsWith('..') && !/\/(site|admin|outbox)\//.test(f));
+  const strayFiles = () =>
+    listFiles(t.tmpDir).filter(
+      (f) => relative(uploadDir, f).startsWith('..') && !/\/(site|admin|outbox|data)\//.test(f),
+    );
 
   let editableId: number;
   const createDestination = (
@@ -105,7 +108,10 @@ describe('bad input: uploads and stored text', () => {
   it.each([
     ['a path-traversal file name', () => ({ bytes: validPng, filename: '../../etc/passwd.png' })],
     ['an absolute file name', () => ({ bytes: validPng, filename: '/tmp/owned.png' })],
-    ['a Windows-style traversal', () => ({ bytes: validJpeg, filename: '..\\..\\..\\owned.jpg', contentType: 'image/jpeg' })],
+    [
+      'a Windows-style traversal',
+      () => ({ bytes: validJpeg, filename: '..\\..\\..\\owned.jpg', contentType: 'image/jpeg' }),
+    ],
     ['a NUL byte in the name', () => ({ bytes: validPng, filename: 'x.php\u0000.png' })],
   ])('never writes outside UPLOAD_DIR for %s (stores it under its own name, or refuses it)', async (_what, file) => {
     const before = new Set(listFiles(uploadDir));
@@ -121,12 +127,42 @@ describe('bad input: uploads and stored text', () => {
   });
 
   it.each([
-    ['a shell script renamed .png', () => ({ bytes: Buffer.from('#!/bin/sh\nrm -rf / --no-preserve-root\n'), filename: 'x.png' })],
-    ['an HTML page renamed .jpg', () => ({ bytes: Buffer.from('<html><script>alert(document.cookie)</script></html>'), filename: 'x.jpg', contentType: 'image/jpeg' })],
-    ['an SVG with a script', () => ({ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), filename: 'x.svg', contentType: 'image/svg+xml' })],
-    ['an SVG renamed .png', () => ({ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), filename: 'x.png' })],
-    ['a GIF', () => ({ bytes: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'), filename: 'x.gif', contentType: 'image/gif' })],
-    ['a PNG header claiming 100000 x 100000 pixels', () => ({ bytes: pngClaiming(100_000, 100_000), filename: 'bomb.png' })],
+    [
+      'a shell script renamed .png',
+      () => ({ bytes: Buffer.from('#!/bin/sh\nrm -rf / --no-preserve-root\n'), filename: 'x.png' }),
+    ],
+    [
+      'an HTML page renamed .jpg',
+      () => ({
+        bytes: Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+        filename: 'x.jpg',
+        contentType: 'image/jpeg',
+      }),
+    ],
+    [
+      'an SVG with a script',
+      () => ({
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        filename: 'x.svg',
+        contentType: 'image/svg+xml',
+      }),
+    ],
+    [
+      'an SVG renamed .png',
+      () => ({ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), filename: 'x.png' }),
+    ],
+    [
+      'a GIF',
+      () => ({
+        bytes: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+        filename: 'x.gif',
+        contentType: 'image/gif',
+      }),
+    ],
+    [
+      'a PNG header claiming 100000 x 100000 pixels',
+      () => ({ bytes: pngClaiming(100_000, 100_000), filename: 'bomb.png' }),
+    ],
     ['a PNG header claiming 1 x 2^31 pixels', () => ({ bytes: pngClaiming(1, 2 ** 31 - 1), filename: 'tall.png' })],
     ['a truncated PNG (valid signature, no data)', () => ({ bytes: validPng.subarray(0, 40), filename: 'cut.png' })],
     ['an empty file', () => ({ bytes: Buffer.alloc(0), filename: 'empty.png' })],
@@ -158,7 +194,11 @@ describe('bad input: uploads and stored text', () => {
   });
 
   it('refuses more files than the form allows with a 4xx', async () => {
-    const extra = Array.from({ length: 45 }, (_, i) => ({ field: 'gallery_images', bytes: validPng, filename: `g${i}.png` }));
+    const extra = Array.from({ length: 45 }, (_, i) => ({
+      field: 'gallery_images',
+      bytes: validPng,
+      filename: `g${i}.png`,
+    }));
     const res = await createDestination({ bytes: validPng, filename: 'ok.png' }, extra);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
@@ -179,20 +219,42 @@ describe('bad input: uploads and stored text', () => {
 
   it('answers hostile text fields and id lists in the multipart form with 2xx or 4xx, storing nothing when it refuses', async () => {
     const destination = await seedDestination(t, { name: 'Editable' });
-    const fields = ['name', 'location', 'description', 'status', 'is_priority', 'existing_image_ids', 'existing_hotel_image_ids', 'unknown_field'];
+    const fields = [
+      'name',
+      'location',
+      'description',
+      'status',
+      'is_priority',
+      'existing_image_ids',
+      'existing_hotel_image_ids',
+      'unknown_field',
+    ];
     const result = await fc.check(
-      fc.asyncProperty(fc.constantFrom('post', 'put'), fc.dictionary(fc.constantFrom(...fields), fc.array(plausibleHostile, { minLength: 1, maxLength: 3 }), { minKeys: 1, maxKeys: 3 }), async (method, values) => {
-        const counts = await tableCounts(t.dataSource);
-        const req = t.http()[method as 'post' | 'put'](method === 'post' ? '/api/admin/destinations/' : `/api/admin/destinations/${destination.id}/`).set(bearer(admin.token));
-        const base: Record<string, string> = { name: 'Fuzz', location: 'Caribe', description: 'Prueba' };
-        for (const [k, v] of Object.entries(base)) if (!(k in values)) req.field(k, v);
-        for (const [k, list] of Object.entries(values)) for (const v of list) req.field(k, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
-        req.attach('main_image', validPng, { filename: 'ok.png', contentType: 'image/png' });
-        const res = await req;
-        if (res.status >= 500) return false;
-        if (res.status >= 400) expect(await tableCounts(t.dataSource)).toEqual(counts);
-        return true;
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('post', 'put'),
+        fc.dictionary(fc.constantFrom(...fields), fc.array(plausibleHostile, { minLength: 1, maxLength: 3 }), {
+          minKeys: 1,
+          maxKeys: 3,
+        }),
+        async (method, values) => {
+          const counts = await tableCounts(t.dataSource);
+          const req = t
+            .http()
+            [method as 'post' | 'put'](
+              method === 'post' ? '/api/admin/destinations/' : `/api/admin/destinations/${destination.id}/`,
+            )
+            .set(bearer(admin.token));
+          const base: Record<string, string> = { name: 'Fuzz', location: 'Caribe', description: 'Prueba' };
+          for (const [k, v] of Object.entries(base)) if (!(k in values)) req.field(k, v);
+          for (const [k, list] of Object.entries(values))
+            for (const v of list) req.field(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+          req.attach('main_image', validPng, { filename: 'ok.png', contentType: 'image/png' });
+          const res = await req;
+          if (res.status >= 500) return false;
+          if (res.status >= 400) expect(await tableCounts(t.dataSource)).toEqual(counts);
+          return true;
+        },
+      ),
       fuzzParams(Math.ceil(fuzzParams().numRuns! / 2)),
     );
     expect(result.failed ? `failed: ${JSON.stringify(result.counterexample)} (seed ${result.seed})` : 'ok').toBe('ok');
@@ -219,16 +281,24 @@ describe('bad input: hostile text comes back as data', () => {
 
   it('stores a lead named <script> and returns it verbatim as JSON, to the visitor and the back-office', async () => {
     await seedVerified(t, ['xss@example.com']);
-    const created = await t
-      .http()
-      .post('/api/leads/')
-      .send({ first_name: SCRIPT, last_name: IMG, email: 'xss@example.com', phone: '5551234567', destination: destinationId, source: 'email_verification' });
+    const created = await t.http().post('/api/leads/').send({
+      first_name: SCRIPT,
+      last_name: IMG,
+      email: 'xss@example.com',
+      phone: '5551234567',
+      destination: destinationId,
+      source: 'email_verification',
+    });
     expect(created.status).toBe(201);
     expect(created.headers['content-type']).toMatch(/^application\/json/);
     expect(created.body.first_name).toBe(SCRIPT);
     expect(created.body.last_name).toBe(IMG);
 
-    const one = await t.http().get(`/api/admin/leads/${created.body.id}`).set(bearer(admin.token)).set('Accept', 'text/html');
+    const one = await t
+      .http()
+      .get(`/api/admin/leads/${created.body.id}`)
+      .set(bearer(admin.token))
+      .set('Accept', 'text/html');
     expect(one.status).toBe(200);
     expect(one.headers['content-type']).toMatch(/^application\/json/);
     expect(one.headers['x-content-type-options']).toBe('nosniff');
@@ -239,10 +309,14 @@ describe('bad input: hostile text comes back as data', () => {
 
   it('neutralises spreadsheet formulas in the CSV export and serves it as a download', async () => {
     await seedVerified(t, ['formula@example.com']);
-    const created = await t
-      .http()
-      .post('/api/leads/')
-      .send({ first_name: FORMULA, last_name: '+cmd', email: 'formula@example.com', phone: '5551234567', destination: destinationId, source: 'email_verification' });
+    const created = await t.http().post('/api/leads/').send({
+      first_name: FORMULA,
+      last_name: '+cmd',
+      email: 'formula@example.com',
+      phone: '5551234567',
+      destination: destinationId,
+      source: 'email_verification',
+    });
     expect(created.status).toBe(201);
     const csv = await t.http().get('/api/admin/leads/export').set(bearer(admin.token));
     expect(csv.status).toBe(200);
@@ -258,16 +332,21 @@ describe('bad input: hostile text comes back as data', () => {
       .post('/api/contact/submit/')
       .send({ firstName: SCRIPT, lastName: 'Torres', email: 'contact-xss@example.com', message: `${IMG} ${SCRIPT}` });
     expect(res.status).toBe(201);
-    const rows = (await t.dataSource.query("SELECT message FROM contact_messages WHERE email = 'contact-xss@example.com'")) as Array<{ message: string }>;
+    const rows = (await t.dataSource.query(
+      "SELECT message FROM contact_messages WHERE email = 'contact-xss@example.com'",
+    )) as Array<{ message: string }>;
     expect(rows[0].message).toBe(`${IMG} ${SCRIPT}`);
   });
 
   it('returns a pack named with markup verbatim in the public catalogue JSON', async () => {
-    const pack = await t
-      .http()
-      .post('/api/admin/packs/')
-      .set(bearer(admin.token))
-      .send({ name: SCRIPT, description: IMG, price: 100, destination_id: destinationId, available_from: '2031-01-01', available_to: '2031-01-10' });
+    const pack = await t.http().post('/api/admin/packs/').set(bearer(admin.token)).send({
+      name: SCRIPT,
+      description: IMG,
+      price: 100,
+      destination_id: destinationId,
+      available_from: '2031-01-01',
+      available_to: '2031-01-10',
+    });
     expect(pack.status).toBe(201);
     const list = await t.http().get('/api/travel-packs/').set('Accept', 'text/html,application/json');
     expect(list.status).toBe(200);
@@ -277,9 +356,15 @@ describe('bad input: hostile text comes back as data', () => {
 
   it('has no raw-HTML escape hatch in the site or the back-office source', () => {
     const root = resolve(__dirname, '..');
-    const sources = ['site/src', 'admin/src'].flatMap((d) => listFiles(join(root, d))).filter((f) => /\.(tsx?|jsx?)$/.test(f) && !/\.test\./.test(f));
+    const sources = ['site/src', 'admin/src']
+      .flatMap((d) => listFiles(join(root, d)))
+      .filter((f) => /\.(tsx?|jsx?)$/.test(f) && !/\.test\./.test(f));
     expect(sources.length).toBeGreaterThan(0);
-    const offenders = sources.filter((f) => /dangerouslySetInnerHTML|\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write\(|new Function\(|\beval\(/.test(readFileSync(f, 'utf8')));
+    const offenders = sources.filter((f) =>
+      /dangerouslySetInnerHTML|\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write\(|new Function\(|\beval\(/.test(
+        readFileSync(f, 'utf8'),
+      ),
+    );
     expect(offenders.map((f) => relative(root, f))).toEqual([]);
     expect(dirname(root)).toBeTruthy();
   });

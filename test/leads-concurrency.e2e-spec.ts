@@ -19,7 +19,12 @@ describe('lead intake under concurrency', () => {
     const emails = Array.from({ length: 100 }, (_, i) => uniqueEmail(`crowd${i}-`));
     await seedVerified(t, emails);
     const results = await Promise.all(
-      emails.map((email, i) => t.http().post('/api/leads/').send(validLead(destinationId, email, { first_name: `Guest${i}` }))),
+      emails.map((email, i) =>
+        t
+          .http()
+          .post('/api/leads/')
+          .send(validLead(destinationId, email, { first_name: `Guest${i}` })),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(emails.map(() => 201));
     const ids = new Set(results.map((r) => r.body.id));

@@ -17,10 +17,16 @@ describe('per-IP limits of the public lead and contact forms', () => {
 
   it('allows 10 code requests per hour from one IP, whatever the e-mails', async () => {
     for (let i = 0; i < 10; i += 1) {
-      const res = await t.http().post('/api/destination-lead/send-email-verification/').send({ email: uniqueEmail('ip') });
+      const res = await t
+        .http()
+        .post('/api/destination-lead/send-email-verification/')
+        .send({ email: uniqueEmail('ip') });
       expect(res.status).toBe(200);
     }
-    const res = await t.http().post('/api/destination-lead/send-email-verification/').send({ email: uniqueEmail('ip') });
+    const res = await t
+      .http()
+      .post('/api/destination-lead/send-email-verification/')
+      .send({ email: uniqueEmail('ip') });
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ success: false, error: 'Too many requests. Please try again later.' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -40,7 +46,10 @@ describe('per-IP limits of the public lead and contact forms', () => {
   it('limits code guesses per IP across e-mails', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {
-      const res = await t.http().post('/api/destination-lead/verify-code/').send({ email: uniqueEmail('guess'), confirmation_code: '1234' });
+      const res = await t
+        .http()
+        .post('/api/destination-lead/verify-code/')
+        .send({ email: uniqueEmail('guess'), confirmation_code: '1234' });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);

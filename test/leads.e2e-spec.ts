@@ -42,21 +42,27 @@ describe('public leads', () => {
     const sent = await t.http().post('/api/destination-lead/send-email-verification/').send({ email });
     expect(sent.status).toBe(200);
     const code = codeOf(await smtp.waitFor(email));
-    const wrong = await t.http().post('/api/destination-lead/verify-code/').send({ email, confirmation_code: code === '1111' ? '2222' : '1111' });
+    const wrong = await t
+      .http()
+      .post('/api/destination-lead/verify-code/')
+      .send({ email, confirmation_code: code === '1111' ? '2222' : '1111' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('Invalid confirmation code. Please try again.');
     const right = await t.http().post('/api/destination-lead/verify-code/').send({ email, confirmation_code: code });
     expect(right.status).toBe(200);
 
-    const res = await t.http().post(LEADS).send(
-      validLead(destinationId, email, {
-        first_name: '  María ',
-        last_name: ' Pérez  ',
-        phone: '+1 (809) 555-1234',
-        date: '2026-03-14',
-        hour: '09:30',
-      }),
-    );
+    const res = await t
+      .http()
+      .post(LEADS)
+      .send(
+        validLead(destinationId, email, {
+          first_name: '  María ',
+          last_name: ' Pérez  ',
+          phone: '+1 (809) 555-1234',
+          date: '2026-03-14',
+          hour: '09:30',
+        }),
+      );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -75,14 +81,22 @@ describe('public leads', () => {
     });
 
     const stored = await t.dataSource.getRepository(Lead).findOneByOrFail({ id: res.body.id });
-    expect(stored).toMatchObject({ status: 'new', email: email.toLowerCase(), phone: '18095551234', destination_id: destinationId });
+    expect(stored).toMatchObject({
+      status: 'new',
+      email: email.toLowerCase(),
+      phone: '18095551234',
+      destination_id: destinationId,
+    });
     const events = await t.dataSource.getRepository(LeadEvent).findBy({ lead_id: res.body.id });
     expect(events).toEqual([expect.objectContaining({ kind: 'created', to_value: 'new', actor_id: null })]);
   });
 
   it('notifies the agency of a new lead by e-mail, in Spanish', async () => {
     const email = await verified();
-    const res = await t.http().post(LEADS).send(validLead(destinationId, email, { first_name: 'Lucía', last_name: '<b>Ruiz</b>' }));
+    const res = await t
+      .http()
+      .post(LEADS)
+      .send(validLead(destinationId, email, { first_name: 'Lucía', last_name: '<b>Ruiz</b>' }));
     expect(res.status).toBe(201);
     const mail = await smtp.waitFor(NOTIFY, (m) => m.text.includes(email));
     expect(mail.subject).toBe('Nuevo lead: Lucía <b>Ruiz</b> (Punta Cana)');
@@ -96,7 +110,10 @@ describe('public leads', () => {
   it('refuses a lead whose e-mail was never verified', async () => {
     const res = await t.http().post(LEADS).send(validLead(destinationId, uniqueEmail()));
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ success: false, error: 'Please verify your email before submitting your request.' });
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'Please verify your email before submitting your request.',
+    });
   });
 
   it('refuses a lead whose e-mail asked for a code but never confirmed it', async () => {
@@ -150,7 +167,10 @@ describe('public leads', () => {
 
     it.each(cases)('refuses %s', async (_name, overrides, field, message) => {
       const email = await verified();
-      const res = await t.http().post(LEADS).send(validLead(destinationId, email, overrides));
+      const res = await t
+        .http()
+        .post(LEADS)
+        .send(validLead(destinationId, email, overrides));
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, message, error: message });
       expect(res.body.errors).toMatchObject({ [field]: message });
@@ -172,28 +192,44 @@ describe('public leads', () => {
 
     it('refuses an inactive destination', async () => {
       const inactive = await createDestination(t, { name: 'Cerrado', status: 'inactive' });
-      const res = await t.http().post(LEADS).send(validLead(inactive.id, await verified()));
+      const res = await t
+        .http()
+        .post(LEADS)
+        .send(validLead(inactive.id, await verified()));
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ destination: 'Selected destination does not exist' });
     });
 
     it('accepts empty date and hour as not given, and a destination id sent as text', async () => {
       const email = await verified();
-      const res = await t.http().post(LEADS).send(validLead(destinationId, email, { date: '', hour: '', destination: String(destinationId) }));
+      const res = await t
+        .http()
+        .post(LEADS)
+        .send(validLead(destinationId, email, { date: '', hour: '', destination: String(destinationId) }));
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ date: null, hour: null, destination: { id: destinationId } });
     });
 
     it('accepts names of exactly 50 characters and a 15-digit phone', async () => {
       const email = await verified();
-      const res = await t.http().post(LEADS).send(
-        validLead(destinationId, email, { first_name: 'a'.repeat(50), last_name: 'b'.repeat(50), phone: '123456789012345' }),
-      );
+      const res = await t
+        .http()
+        .post(LEADS)
+        .send(
+          validLead(destinationId, email, {
+            first_name: 'a'.repeat(50),
+            last_name: 'b'.repeat(50),
+            phone: '123456789012345',
+          }),
+        );
       expect(res.status).toBe(201);
     });
 
     it('refuses unknown fields', async () => {
-      const res = await t.http().post(LEADS).send({ ...validLead(destinationId, await verified()), status: 'booked' });
+      const res = await t
+        .http()
+        .post(LEADS)
+        .send({ ...validLead(destinationId, await verified()), status: 'booked' });
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
     });
@@ -203,7 +239,10 @@ describe('public leads', () => {
     const email = await verified();
     const first = await t.http().post(LEADS).send(validLead(destinationId, email));
     expect(first.status).toBe(201);
-    const repeat = await t.http().post(LEADS).send(validLead(destinationId, email.toUpperCase(), { first_name: 'Otra' }));
+    const repeat = await t
+      .http()
+      .post(LEADS)
+      .send(validLead(destinationId, email.toUpperCase(), { first_name: 'Otra' }));
     expect(repeat.status).toBe(200);
     expect(repeat.body).toEqual(first.body);
     expect(await t.dataSource.getRepository(Lead).countBy({ email })).toBe(1);

@@ -29,8 +29,8 @@ describe(`migrations (${testDialect()})`, () => {
     for (let i = 0; i < count; i += 1) await ds.undoLastMigration({ transaction: 'each' });
     const tables = (await ds.query(
       testDialect() === 'sqlite'
-        ? "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name <> 'migrations'"
-        : "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name <> 'migrations'",
+        ? "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('migrations', 'typeorm_metadata')"
+        : "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name NOT IN ('migrations', 'typeorm_metadata')",
     )) as unknown[];
     expect(tables).toEqual([]);
     await ds.runMigrations({ transaction: 'each' });

@@ -48,8 +48,9 @@ describe('platform: serving, errors, health', () => {
     expect(admin.status).toBe(200);
     const missing = await t.http().get('/static/js/missing-12345678.js');
     expect(missing.status).toBe(404);
-    const robots = await t.http().get('/robots.txt');
-    expect(robots.headers['cache-control']).not.toContain('immutable');
+    const unhashed = await t.http().get('/favicon.svg');
+    expect(unhashed.status).toBe(200);
+    expect(unhashed.headers['cache-control']).not.toContain('immutable');
   });
 
   it('gives a browser navigation to the reset link the site page', async () => {

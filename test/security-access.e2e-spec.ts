@@ -9,7 +9,7 @@ import { bootTestApp, createUser, CreatedUser, TestApp } from './support/test-ap
  * app itself) × {anonymous, customer, agent, admin}, plus one customer against another.
  */
 
-/** What the product opens to anonymous visitors (SPEC sections 6 and 7). A new public route fails here until reviewed. */
+/** What the product opens to anonymous visitors. A new public route fails here until reviewed. */
 const EXPECTED_PUBLIC: RegExp[] = [
   /^\/api\/health$/,
   /^\/api\/(travel-packs|travel-pack|travel-packs-featured|destinations|destinations-featured)(\/|$)/,
@@ -48,20 +48,29 @@ describe('security review: who may call which route', () => {
   });
 
   /** Calls a route with an optional token; ids point at nothing, so no admin call changes data. */
-  const call = (route: RouteInfo, token?: string, fill: (p: string) => string | number = () => MISSING_ID): Promise<Response> => {
+  const call = (
+    route: RouteInfo,
+    token?: string,
+    fill: (p: string) => string | number = () => MISSING_ID,
+  ): Promise<Response> => {
     const path = fillPath(route.path, (p) => (['uidb64', 'token'].includes(p) ? 'MQ' : fill(p)));
     const req = t.http()[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'](path);
     if (token) req.set('Authorization', `Bearer ${token}`);
     req.set('Accept', 'application/json');
     return ['POST', 'PUT', 'PATCH'].includes(route.method) ? req.send({}) : req;
   };
-  const label = (r: RouteInfo, res: Response) => `${r.method} ${r.path} -> ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`;
+  const label = (r: RouteInfo, res: Response) =>
+    `${r.method} ${r.path} -> ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`;
 
   it('reads a complete route list from the app and finds it in the OpenAPI document', async () => {
     expect(routes.length).toBeGreaterThanOrEqual(40);
-    const doc = (await t.http().get('/api/docs/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await t.http().get('/api/docs/openapi.json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const documented = new Set(
-      Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`)),
+      Object.entries(doc.paths).flatMap(([p, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
+      ),
     );
     expect(routes.map((r) => `${r.method} ${r.path}`).filter((r) => !documented.has(r))).toEqual([]);
   });
@@ -80,7 +89,8 @@ describe('security review: who may call which route', () => {
     const wrong: string[] = [];
     for (const route of routes.filter((r) => !r.isPublic)) {
       const res = await call(route);
-      if (res.status !== 401 || res.body?.statusCode !== 401 || !/application\/json/.test(res.headers['content-type'])) wrong.push(label(route, res));
+      if (res.status !== 401 || res.body?.statusCode !== 401 || !/application\/json/.test(res.headers['content-type']))
+        wrong.push(label(route, res));
     }
     expect(wrong).toEqual([]);
   });
@@ -127,11 +137,15 @@ describe('security review: who may call which route', () => {
 
   it('lets a signed-in customer use the routes meant for any account', async () => {
     const wrong: string[] = [];
-    for (const route of routes.filter((r) => !r.isPublic && !r.adminOnly)) {
+    // Routes that end the caller's sessions (log out everywhere) go last: after them the token is dead by design.
+    const endsSessions = (r: RouteInfo) => /\/logout/.test(r.path);
+    const forAnyAccount = routes.filter((r) => !r.isPublic && !r.adminOnly);
+    for (const route of [...forAnyAccount.filter((r) => !endsSessions(r)), ...forAnyAccount.filter(endsSessions)]) {
       const res = await call(route, customer.token, () => customer.user.id);
       if ([401, 403].includes(res.status) || res.status >= 500) wrong.push(label(route, res));
     }
     expect(wrong).toEqual([]);
+    customer = await createUser(t);
   });
 
   it("refuses a customer another customer's account, read or write, on every route with a user id", async () => {
@@ -140,7 +154,10 @@ describe('security review: who may call which route', () => {
     const wrong: string[] = [];
     for (const route of routes.filter((r) => !r.isPublic && !r.adminOnly && /:id\b/.test(r.path))) {
       const path = fillPath(route.path, () => other.user.id);
-      const req = t.http()[route.method.toLowerCase() as 'get' | 'put' | 'post' | 'delete'](path).set('Authorization', `Bearer ${customer.token}`);
+      const req = t
+        .http()
+        [route.method.toLowerCase() as 'get' | 'put' | 'post' | 'delete'](path)
+        .set('Authorization', `Bearer ${customer.token}`);
       const res = ['POST', 'PUT'].includes(route.method)
         ? await req.send({ first_name: 'Hacked', last_name: 'Hacked', phone: '5550000000', email: other.user.email })
         : await req;
@@ -161,12 +178,25 @@ describe('security review: who may call which route', () => {
   });
 
   it('does not let an anonymous visitor or a customer create an admin account', async () => {
-    const body = { first_name: 'Eve', last_name: 'Mallory', email: 'eve@example.com', password: 'Str0ng!Passw0rd', phone: '5551234567' };
+    const body = {
+      first_name: 'Eve',
+      last_name: 'Mallory',
+      email: 'eve@example.com',
+      password: 'Str0ng!Passw0rd',
+      phone: '5551234567',
+    };
     const anonymous = await t.http().post('/api/users/admin/sign-up/').send(body);
     expect(anonymous.status).toBe(401);
-    const asCustomer = await t.http().post('/api/users/admin/sign-up/').set('Authorization', `Bearer ${customer.token}`).send(body);
+    const asCustomer = await t
+      .http()
+      .post('/api/users/admin/sign-up/')
+      .set('Authorization', `Bearer ${customer.token}`)
+      .send(body);
     expect(asCustomer.status).toBe(403);
-    const flagged = await t.http().post('/api/users/sign-up/').send({ ...body, is_superuser: true });
+    const flagged = await t
+      .http()
+      .post('/api/users/sign-up/')
+      .send({ ...body, is_superuser: true });
     expect(flagged.status).toBe(403);
     expect(await t.dataSource.getRepository(User).countBy({ email: 'eve@example.com' })).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Response } from 'supertest';
 import { bootTestApp, TestApp } from './support/test-app';
 
@@ -27,7 +28,11 @@ describe('security review: headers and CORS in production', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await bootTestApp({ NODE_ENV: 'production', PUBLIC_URL, JWT_SECRET: 'headers-test-secret-0123456789abcdef0123456789' });
+    t = await bootTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -42,7 +47,13 @@ describe('security review: headers and CORS in production', () => {
     ['a static asset', '/static/js/main-AbCdEf12.js', 'javascript', 200],
     ['a refused upload path', '/uploads/.staging/x.webp', 'application/json', 403],
   ])('sets the security headers on %s', async (_what, path, type, status) => {
-    const req = path === '/api/leads/' ? t.http().post(path).send({}) : t.http().get(path).set('Accept', type.includes('html') ? 'text/html' : '*/*');
+    const req =
+      path === '/api/leads/'
+        ? t.http().post(path).send({})
+        : t
+            .http()
+            .get(path)
+            .set('Accept', type.includes('html') ? 'text/html' : '*/*');
     const res = await req;
     expect(res.status).toBe(status);
     expect(res.headers['content-type']).toContain(type);
@@ -89,11 +100,17 @@ describe('security review: headers and CORS in production', () => {
     expect(cookie).toMatch(/;\s*Secure/i);
     expect(cookie).toMatch(/;\s*SameSite=Lax/i);
     // The only cookie the API sets is the CSRF token; access and refresh tokens never travel as cookies.
-    expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).filter((c) => !c.startsWith('csrftoken='))).toEqual([]);
+    expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).filter((c) => !c.startsWith('csrftoken='))).toEqual(
+      [],
+    );
   });
 
   it('never serves an API error as HTML, even when the client asks for HTML', async () => {
-    const res = await t.http().post('/api/leads/').set('Accept', 'text/html').send({ first_name: '<script>alert(1)</script>' });
+    const res = await t
+      .http()
+      .post('/api/leads/')
+      .set('Accept', 'text/html')
+      .send({ first_name: '<script>alert(1)</script>' });
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.text).not.toMatch(/<html/i);

@@ -44,7 +44,10 @@ const FORBIDDEN_KEY = /(^password$|password_hash|_hash$|hash$|secret|^code$|conf
 function forbiddenKeys(value: unknown, path = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => forbiddenKeys(v, `${path}[${i}]`));
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => [...(FORBIDDEN_KEY.test(k) ? [`${path}.${k}`] : []), ...forbiddenKeys(v, `${path}.${k}`)]);
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(FORBIDDEN_KEY.test(k) ? [`${path}.${k}`] : []),
+      ...forbiddenKeys(v, `${path}.${k}`),
+    ]);
   }
   return [];
 }
@@ -70,7 +73,10 @@ describe('security review: nothing secret in answers or logs', () => {
     t = await bootTestApp({ SMTP_URL: smtp.url, LOG_LEVEL: 'info' });
     admin = await createUser(t, { admin: true, password: 'Adm1n!Secret-Pass' });
     customer = await createUser(t, { password: 'Cust0mer!Secret-Pass' });
-    secrets.set('admin password', admin.password).set('customer password', customer.password).set('JWT secret', t.config.jwtSecret);
+    secrets
+      .set('admin password', admin.password)
+      .set('customer password', customer.password)
+      .set('JWT secret', t.config.jwtSecret);
     secrets.set('admin access token', admin.token).set('customer access token', customer.token);
 
     const destination = await seedDestination(t);
@@ -79,7 +85,13 @@ describe('security review: nothing secret in answers or logs', () => {
     const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
     // Sign-up and e-mail verification (one-time token in the link).
-    const newcomer = { first_name: 'Nuevo', last_name: 'Cliente', email: 'nuevo@example.com', password: 'Nuev0!Secret-Pass', phone: '5551234567' };
+    const newcomer = {
+      first_name: 'Nuevo',
+      last_name: 'Cliente',
+      email: 'nuevo@example.com',
+      password: 'Nuev0!Secret-Pass',
+      phone: '5551234567',
+    };
     secrets.set('sign-up password', newcomer.password);
     remember(await t.http().post('/api/users/sign-up/').send(newcomer));
     const welcome = await smtp.waitFor(newcomer.email);
@@ -88,12 +100,18 @@ describe('security review: nothing secret in answers or logs', () => {
     remember(await t.http().get(`/api/users/verify-email/${verifyUid}/${verifyToken}/`));
 
     // Login, refresh, with the password in the body and tokens in headers.
-    const login = remember(await t.http().post('/api/users/token/').send({ username: newcomer.email, password: newcomer.password }));
+    const login = remember(
+      await t.http().post('/api/users/token/').send({ username: newcomer.email, password: newcomer.password }),
+    );
     secrets.set('refresh token', login.body.refresh).set('access token from login', login.body.access);
     const refreshed = remember(await t.http().post('/api/users/token/refresh/').send({ refresh: login.body.refresh }));
     secrets.set('rotated refresh token', refreshed.body.refresh);
-    remember(await t.http().post('/api/users/admin/login/').send({ email: admin.user.email, password: admin.password }));
-    remember(await t.http().post('/api/users/token/').send({ username: customer.user.email, password: 'Wr0ng!Guess-Pass' }));
+    remember(
+      await t.http().post('/api/users/admin/login/').send({ email: admin.user.email, password: admin.password }),
+    );
+    remember(
+      await t.http().post('/api/users/token/').send({ username: customer.user.email, password: 'Wr0ng!Guess-Pass' }),
+    );
 
     // Password reset with the CSRF double submit and the one-time token in the path.
     const csrf = remember(await t.http().get('/api/users/csrf/'));
@@ -105,13 +123,26 @@ describe('security review: nothing secret in answers or logs', () => {
     secrets.set('password reset token', resetToken);
     remember(await t.http().get(`/api/users/reset/${resetUid}/${resetToken}/`).set('Accept', 'application/json'));
     secrets.set('new password', 'Brand!New-Pass-99');
-    remember(await t.http().post(`/api/users/reset/${resetUid}/${resetToken}/`).set(csrfHeaders).send({ password: 'Brand!New-Pass-99' }));
+    remember(
+      await t
+        .http()
+        .post(`/api/users/reset/${resetUid}/${resetToken}/`)
+        .set(csrfHeaders)
+        .send({ password: 'Brand!New-Pass-99' }),
+    );
 
     // The lead code step.
-    remember(await t.http().post('/api/destination-lead/send-email-verification/').send({ email: 'visitante@example.com' }));
+    remember(
+      await t.http().post('/api/destination-lead/send-email-verification/').send({ email: 'visitante@example.com' }),
+    );
     const codeMail = await smtp.waitFor('visitante@example.com');
     const code = codeMail.text.match(/(?<!\d)\d{4}(?!\d)/)?.[0] ?? '';
-    remember(await t.http().post('/api/destination-lead/verify-code/').send({ email: 'visitante@example.com', confirmation_code: code }));
+    remember(
+      await t
+        .http()
+        .post('/api/destination-lead/verify-code/')
+        .send({ email: 'visitante@example.com', confirmation_code: code }),
+    );
 
     // Every GET route, as the admin and as the customer, with ids that exist.
     const ids: Record<string, number> = { id: customer.user.id, thingId: 1 };
@@ -120,16 +151,25 @@ describe('security review: nothing secret in answers or logs', () => {
       remember(await t.http().get(path).set(auth(admin.token)).set('Accept', 'application/json'));
       remember(await t.http().get(path).set(auth(customer.token)).set('Accept', 'application/json'));
     }
-    for (const path of ['/api/admin/users?range=[0,99]', '/api/admin/agents', '/api/admin/leads', `/api/admin/users/${admin.user.id}`]) {
+    for (const path of [
+      '/api/admin/users?range=[0,99]',
+      '/api/admin/agents',
+      '/api/admin/leads',
+      `/api/admin/users/${admin.user.id}`,
+    ]) {
       remember(await t.http().get(path).set(auth(admin.token)));
     }
 
     // The hashes the database now holds.
     const column = async (sql: string) => ((await t.dataSource.query(sql)) as Array<{ v: string }>).map((r) => r.v);
-    for (const [i, v] of (await column('SELECT password_hash AS v FROM users')).entries()) secrets.set(`password hash #${i}`, v);
-    for (const [i, v] of (await column('SELECT token_hash AS v FROM refresh_tokens')).entries()) secrets.set(`refresh token hash #${i}`, v);
-    for (const [i, v] of (await column('SELECT token_hash AS v FROM user_tokens')).entries()) secrets.set(`one-time token hash #${i}`, v);
-    for (const [i, v] of (await column('SELECT code_hash AS v FROM lead_email_verifications')).entries()) secrets.set(`lead code hash #${i}`, v);
+    for (const [i, v] of (await column('SELECT password_hash AS v FROM users')).entries())
+      secrets.set(`password hash #${i}`, v);
+    for (const [i, v] of (await column('SELECT token_hash AS v FROM refresh_tokens')).entries())
+      secrets.set(`refresh token hash #${i}`, v);
+    for (const [i, v] of (await column('SELECT token_hash AS v FROM user_tokens')).entries())
+      secrets.set(`one-time token hash #${i}`, v);
+    for (const [i, v] of (await column('SELECT code_hash AS v FROM lead_email_verifications')).entries())
+      secrets.set(`lead code hash #${i}`, v);
   });
 
   afterAll(async () => {
@@ -139,7 +179,8 @@ describe('security review: nothing secret in answers or logs', () => {
   });
 
   it('ran every flow it meant to (the secrets list is complete)', () => {
-    for (const [name, value] of secrets) expect([name, typeof value === 'string' && value.length >= 8]).toEqual([name, true]);
+    for (const [name, value] of secrets)
+      expect([name, typeof value === 'string' && value.length >= 8]).toEqual([name, true]);
     expect([...secrets.keys()].filter((k) => k.startsWith('password hash')).length).toBeGreaterThanOrEqual(3);
     expect([...secrets.keys()].some((k) => k.startsWith('refresh token hash'))).toBe(true);
     expect([...secrets.keys()].some((k) => k.startsWith('one-time token hash'))).toBe(true);

@@ -55,7 +55,12 @@ describe('Demo catalogue (SEED_DEMO)', () => {
     expect(byName['Punta Cana'].location).toBe('La Altagracia, República Dominicana');
     expect(byName['Cancún'].latitude).toBeCloseTo(21.16, 1);
     expect(byName['Las Vegas'].longitude).toBeCloseTo(-115.17, 1);
-    expect(destinations.filter((d) => d.is_priority).map((d) => d.name).sort()).toEqual(['Cancún', 'Punta Cana']);
+    expect(
+      destinations
+        .filter((d) => d.is_priority)
+        .map((d) => d.name)
+        .sort(),
+    ).toEqual(['Cancún', 'Punta Cana']);
   });
 
   it('gives each destination 3 to 6 things to do, 3 to 6 gallery and 3 to 4 hotel images in order', async () => {
@@ -67,7 +72,9 @@ describe('Demo catalogue (SEED_DEMO)', () => {
         expect(thing.title.length).toBeLessThanOrEqual(100);
         expect(thing.description.length).toBeGreaterThan(20);
       }
-      const images = await t.dataSource.getRepository(DestinationImage).find({ where: { destination_id: d.id }, order: { position: 'ASC' } });
+      const images = await t.dataSource
+        .getRepository(DestinationImage)
+        .find({ where: { destination_id: d.id }, order: { position: 'ASC' } });
       const gallery = images.filter((i) => i.kind === 'gallery');
       const hotel = images.filter((i) => i.kind === 'hotel');
       expect(gallery.length).toBeGreaterThanOrEqual(3);
@@ -130,8 +137,13 @@ describe('Demo catalogue (SEED_DEMO)', () => {
     const main = await t.http().get(`/uploads/${cancun.main_image}`).expect(200);
     expect(main.headers['content-type']).toBe('image/webp');
     expect(main.body.length).toBeGreaterThan(5000);
-    const hotel = await t.dataSource.getRepository(DestinationImage).findOneByOrFail({ destination_id: cancun.id, kind: 'hotel' });
-    const res = await t.http().get(`/uploads/${hotel.image.replace(/\.webp$/, '-400w.webp')}`).expect(200);
+    const hotel = await t.dataSource
+      .getRepository(DestinationImage)
+      .findOneByOrFail({ destination_id: cancun.id, kind: 'hotel' });
+    const res = await t
+      .http()
+      .get(`/uploads/${hotel.image.replace(/\.webp$/, '-400w.webp')}`)
+      .expect(200);
     expect(res.headers['content-type']).toBe('image/webp');
   });
 
@@ -148,7 +160,11 @@ describe('Demo catalogue (SEED_DEMO)', () => {
 
   it('adds nothing when a second app boots on the same database and upload folder', async () => {
     const before = await counts(t);
-    const second = await bootTestApp({ SEED_DEMO: 'true', DATABASE_URL: t.config.database.type === 'sqlite' ? `sqlite:${t.config.database.path}` : t.config.database.url, UPLOAD_DIR: t.config.uploadDir });
+    const second = await bootTestApp({
+      SEED_DEMO: 'true',
+      DATABASE_URL: t.config.database.type === 'sqlite' ? `sqlite:${t.config.database.path}` : t.config.database.url,
+      UPLOAD_DIR: t.config.uploadDir,
+    });
     try {
       expect(await counts(second)).toEqual(before);
       expect(await counts(t)).toEqual(before);

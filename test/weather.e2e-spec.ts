@@ -69,7 +69,15 @@ describe('destination weather', () => {
     latitude += 1;
     const repo = t.dataSource.getRepository(Destination);
     const saved = await repo.save(
-      repo.create({ name: `Destino ${latitude}`, location: 'Caribe', description: 'Sol.', latitude, longitude: -68.3725, status: 'active', ...values }),
+      repo.create({
+        name: `Destino ${latitude}`,
+        location: 'Caribe',
+        description: 'Sol.',
+        latitude,
+        longitude: -68.3725,
+        status: 'active',
+        ...values,
+      }),
     );
     // As after an admin write: the public catalogue is cached.
     t.app.get(CatalogueCacheService).invalidate();
@@ -127,13 +135,20 @@ describe('destination weather', () => {
     stub.handler = json(
       forecast({
         current: { weather_code: 0, is_day: 0 },
-        daily: { time: ['2026-11-22', '2026-11-23'], weather_code: [1, null], temperature_2m_max: [30, null], temperature_2m_min: [22, null] },
+        daily: {
+          time: ['2026-11-22', '2026-11-23'],
+          weather_code: [1, null],
+          temperature_2m_max: [30, null],
+          temperature_2m_min: [22, null],
+        },
       }),
     );
     const res = await weatherOf(await place());
     expect(res.status).toBe(200);
     expect(res.body.current_weather.weather_icon).toBe('01n');
-    expect(res.body.forecast).toEqual([{ date: '2026-11-22', weather_icon: '02d', temperature_max: 30, temperature_min: 22 }]);
+    expect(res.body.forecast).toEqual([
+      { date: '2026-11-22', weather_icon: '02d', temperature_max: 30, temperature_min: 22 },
+    ]);
   });
 
   it('serves a cached forecast without asking the provider again', async () => {
@@ -155,7 +170,8 @@ describe('destination weather', () => {
   });
 
   it('answers a quick JSON 503 when the provider fails with a 500', async () => {
-    stub.handler = (_req, res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":true,"reason":"boom"}');
+    stub.handler = (_req, res) =>
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":true,"reason":"boom"}');
     const res = await weatherOf(await place());
     expect(res.status).toBe(503);
     expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -184,11 +200,22 @@ describe('destination weather', () => {
   });
 
   it.each([
-    ['malformed JSON', (_req: IncomingMessage, res: ServerResponse) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"current": {')],
-    ['an HTML page', (_req: IncomingMessage, res: ServerResponse) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>')],
+    [
+      'malformed JSON',
+      (_req: IncomingMessage, res: ServerResponse) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"current": {'),
+    ],
+    [
+      'an HTML page',
+      (_req: IncomingMessage, res: ServerResponse) =>
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>'),
+    ],
     ['JSON of another shape', json({ hello: 'world' })],
     ['a forecast with text temperatures', json(forecast({ current: { temperature_2m: 'hot' } }))],
-    ['an empty daily forecast', json(forecast({ daily: { time: [], weather_code: [], temperature_2m_max: [], temperature_2m_min: [] } }))],
+    [
+      'an empty daily forecast',
+      json(forecast({ daily: { time: [], weather_code: [], temperature_2m_max: [], temperature_2m_min: [] } })),
+    ],
   ])('answers 503 (never 500) when the provider sends %s', async (_what, handler) => {
     stub.handler = handler;
     const res = await weatherOf(await place());
@@ -200,7 +227,9 @@ describe('destination weather', () => {
     const closed = await bootTestApp({ WEATHER_API_URL: 'http://127.0.0.1:9', WEATHER_TIMEOUT_MS: '300' });
     try {
       const repo = closed.dataSource.getRepository(Destination);
-      const d = await repo.save(repo.create({ name: 'Cancún', location: 'México', latitude: 21.16, longitude: -86.85 }));
+      const d = await repo.save(
+        repo.create({ name: 'Cancún', location: 'México', latitude: 21.16, longitude: -86.85 }),
+      );
       const res = await closed.http().get(`/api/destinations/${d.id}/weather/`);
       expect(res.status).toBe(503);
       expect(res.body.error).toBe('Weather is temporarily unavailable.');
@@ -253,7 +282,11 @@ describe('destination weather', () => {
     const hits = stub.hits.length;
     const unknown = await t.http().get('/api/destinations/987654/weather/');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ statusCode: 404, error: 'Destination not found.', message: 'Destination not found.' });
+    expect(unknown.body).toEqual({
+      statusCode: 404,
+      error: 'Destination not found.',
+      message: 'Destination not found.',
+    });
     const inactive = await weatherOf(await place({ status: 'inactive' }));
     expect(inactive.status).toBe(404);
     for (const id of ['abc', '-3', '0', '1.5', '99999999999']) {

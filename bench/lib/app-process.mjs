@@ -21,7 +21,11 @@ export function ensureBuilt(log = console.log) {
   const built = existsSync(stamp) && existsSync(main) ? statSync(stamp).mtimeMs : 0;
   if (built && built >= newestMtime(join(ROOT, 'src'))) return false;
   log('Building the server (npx nest build)...');
-  const res = spawnSync('npx', ['nest', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, SCARF_ANALYTICS: 'false' } });
+  const res = spawnSync('npx', ['nest', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, SCARF_ANALYTICS: 'false' },
+  });
   // tsc still emits on type errors; the stamp is only written for a clean build.
   if (res.status === 0) writeFileSync(stamp, new Date().toISOString());
   else if (existsSync(main)) log('nest build reported errors; measuring what it emitted.');
@@ -52,7 +56,14 @@ export async function startApp(env, { timeoutMs = 60_000, quiet = true } = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, [join(ROOT, 'dist/main.js')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port) },
+    // Without a PUBLIC_URL the app is told its real address (canonical URLs and e-mailed links use it).
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

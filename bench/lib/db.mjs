@@ -53,7 +53,9 @@ export async function openDatabase(db) {
       },
       /** Inserts rows (arrays of values for `columns`) in one transaction. */
       async insertMany(table, columns, rows) {
-        const stmt = conn.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+        const stmt = conn.prepare(
+          `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+        );
         conn.transaction((all) => all.forEach((r) => stmt.run(...r)))(rows);
       },
       async close() {
@@ -62,7 +64,12 @@ export async function openDatabase(db) {
     };
   }
   const mysql = require('mysql2/promise');
-  const conn = await mysql.createConnection({ uri: db.url, timezone: 'Z', dateStrings: true, multipleStatements: false });
+  const conn = await mysql.createConnection({
+    uri: db.url,
+    timezone: 'Z',
+    dateStrings: true,
+    multipleStatements: false,
+  });
   return {
     dialect: 'mysql',
     date: (d) => d,
@@ -78,7 +85,9 @@ export async function openDatabase(db) {
     async insertMany(table, columns, rows) {
       await conn.beginTransaction();
       for (let i = 0; i < rows.length; i += 2000) {
-        await conn.query(`INSERT INTO \`${table}\` (${columns.map((c) => `\`${c}\``).join(', ')}) VALUES ?`, [rows.slice(i, i + 2000)]);
+        await conn.query(`INSERT INTO \`${table}\` (${columns.map((c) => `\`${c}\``).join(', ')}) VALUES ?`, [
+          rows.slice(i, i + 2000),
+        ]);
       }
       await conn.commit();
     },
@@ -97,18 +106,66 @@ export async function insertVerifiedEmails(conn, emails) {
   const rows = emails.map((email) => [email, hash, expires, 0, d, 1, d, d, d, d]);
   await conn.insertMany(
     'lead_email_verifications',
-    ['email', 'code_hash', 'expires_at', 'attempts', 'last_sent_at', 'sends_in_window', 'window_started_at', 'verified_at', 'created_at', 'updated_at'],
+    [
+      'email',
+      'code_hash',
+      'expires_at',
+      'attempts',
+      'last_sent_at',
+      'sends_in_window',
+      'window_started_at',
+      'verified_at',
+      'created_at',
+      'updated_at',
+    ],
     rows,
   );
 }
 
-const FIRST = ['María', 'José', 'Ana', 'Luis', 'Carmen', 'Jorge', 'Lucía', 'Pedro', 'Sofía', 'Miguel', 'Elena', 'Diego'];
-const LAST = ['García', 'Rodríguez', 'Martínez', 'López', 'González', 'Pérez', 'Sánchez', 'Ramírez', 'Torres', 'Flores'];
+const FIRST = [
+  'María',
+  'José',
+  'Ana',
+  'Luis',
+  'Carmen',
+  'Jorge',
+  'Lucía',
+  'Pedro',
+  'Sofía',
+  'Miguel',
+  'Elena',
+  'Diego',
+];
+const LAST = [
+  'García',
+  'Rodríguez',
+  'Martínez',
+  'López',
+  'González',
+  'Pérez',
+  'Sánchez',
+  'Ramírez',
+  'Torres',
+  'Flores',
+];
 const STATUSES = ['new', 'new', 'new', 'contacted', 'qualified', 'proposal_sent', 'booked', 'lost'];
 
 /** Seeds `total` leads spread over the last year across the given destinations. */
 export async function seedLeads(conn, total, destinationIds) {
-  const columns = ['created_at', 'updated_at', 'first_name', 'last_name', 'email', 'phone', 'date', 'hour', 'status', 'source', 'destination_id', 'is_priority'];
+  const columns = [
+    'created_at',
+    'updated_at',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'date',
+    'hour',
+    'status',
+    'source',
+    'destination_id',
+    'is_priority',
+  ];
   const now = Date.now();
   const batch = 10_000;
   for (let start = 0; start < total; start += batch) {

@@ -13,7 +13,8 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];
 }
 
-export const round = (n, digits = 1) => (n == null || !Number.isFinite(n) ? null : Math.round(n * 10 ** digits) / 10 ** digits);
+export const round = (n, digits = 1) =>
+  n == null || !Number.isFinite(n) ? null : Math.round(n * 10 ** digits) / 10 ** digits;
 
 /**
  * Runs autocannon and returns its result plus exact latency percentiles computed from every
@@ -58,7 +59,9 @@ export async function capture(url, headers = {}) {
 
 /** Starts the bare node:http "ceiling" server in its own process, answering `captured` to every request. */
 export async function startCeiling(captured) {
-  const child = fork(join(new URL('.', import.meta.url).pathname, 'ceiling-server.mjs'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(join(new URL('.', import.meta.url).pathname, 'ceiling-server.mjs'), [], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const port = await new Promise((resolve, reject) => {
     child.once('message', (m) => resolve(m.port));
     child.once('exit', (code) => reject(new Error(`ceiling server exited (${code})`)));

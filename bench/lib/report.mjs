@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './app-process.mjs';
+import { lighthouseSection } from './lighthouse-report.mjs';
 
 const mark = (pass) => (pass === true ? 'pass' : pass === false ? '**MISS**' : '—');
 const cell = (s) => String(s).replaceAll('|', '\\|');
@@ -38,7 +39,8 @@ reports, and a miss below is a fact to act on, not something hidden.
 \`BENCH_DATABASE_URL=mysql://user:pass@127.0.0.1:3306 npm run bench\` (a fresh database is created
 on that server and dropped afterwards). \`node bench/run.mjs --quick\` is a short smoke run that
 writes bench/results/quick.tmp only; \`node bench/run.mjs --report-only\` rewrites this file from
-latest.json.
+latest.json. \`npm run bench -- lighthouse\` runs only the Lighthouse suite and replaces just its
+section here.
 
 **Machine:** ${machine.cpus} × ${machine.cpuModel}, ${machine.memGiB} GiB RAM, ${machine.os}, Node ${machine.node}.
 Load average when the run started: ${machine.loadStart.join(' / ')}; when it finished: ${machine.loadEnd.join(' / ')}
@@ -46,7 +48,7 @@ Load average when the run started: ${machine.loadStart.join(' / ')}; when it fin
 against a ceiling measured in the same run). Commit ${machine.commit}.
 
 ${sections.join('\n\n')}
-${results.frontEnd?.rows.length ? `\n## Front end\n\n${table(results.frontEnd.rows)}\n` : ''}
+${results.frontEnd?.rows.length ? `\n## Front end\n\n${table(results.frontEnd.rows)}\n` : ''}${lighthouseSection(results.lighthouse)}
 ## What the benchmark has changed so far
 - Profiling the built app under this load showed @fastify/helmet rebuilding its whole policy on
   every request; the security headers are now built once (src/configure-app.ts): cached catalogue
@@ -92,8 +94,10 @@ ${results.frontEnd?.rows.length ? `\n## Front end\n\n${table(results.frontEnd.ro
   its p99 is the queue length × the cost of one insert; on MySQL/MariaDB the inserts run in
   parallel transactions over the connection pool (20).
 - **Bundles** (informational): gzip -9 size of the JS and CSS in site/dist and admin/dist as
-  built at the time of the run. Further front-end figures (e.g. Lighthouse) can join as another
-  suite in bench/suites/.
+  built at the time of the run.
+- **Lighthouse**: bench/suites/lighthouse.mjs starts its own app instance (fresh SQLite database,
+  demo catalogue, the real PUBLIC_URL), loads each page once unmeasured, then runs Lighthouse three
+  times per page in one headless Chromium and reports the median run (computeMedianRun).
 `;
   writeFileSync(join(ROOT, 'BENCHMARKS.md'), md);
 }

@@ -23,7 +23,12 @@ async function measurePath(ctx, path) {
     let revalidate = null;
     if (captured.headers.etag) {
       log(`  ${path}: app with If-None-Match ${Math.ceil(durations.main / 2)} s`);
-      const r = await load({ url: baseUrl + path, connections: 50, duration: Math.ceil(durations.main / 2), headers: { 'if-none-match': captured.headers.etag } });
+      const r = await load({
+        url: baseUrl + path,
+        connections: 50,
+        duration: Math.ceil(durations.main / 2),
+        headers: { 'if-none-match': captured.headers.etag },
+      });
       revalidate = { reqPerSec: round(r.reqPerSec, 0), p99: r.p99, notModified: r.notModified, responses: r.responses };
     }
     return {
@@ -31,7 +36,13 @@ async function measurePath(ctx, path) {
       bytes: captured.body.length,
       etag: captured.headers.etag ?? null,
       cacheControl: captured.headers['cache-control'] ?? null,
-      app: { reqPerSec: round(app.reqPerSec, 0), p50: app.p50, p99: app.p99, non2xx: app.responses - app.ok2xx, errors: app.errors },
+      app: {
+        reqPerSec: round(app.reqPerSec, 0),
+        p50: app.p50,
+        p99: app.p99,
+        non2xx: app.responses - app.ok2xx,
+        errors: app.errors,
+      },
       ceiling: { reqPerSec: round(bare.reqPerSec, 0), p50: bare.p50, p99: bare.p99 },
       ratio: round(ratio, 3),
       revalidate,
@@ -42,7 +53,9 @@ async function measurePath(ctx, path) {
 }
 
 export async function run(ctx) {
-  const list = await fetch(`${ctx.baseUrl}/api/destinations/`).then(async (r) => (r.ok ? r.json() : null)).catch(() => null);
+  const list = await fetch(`${ctx.baseUrl}/api/destinations/`)
+    .then(async (r) => (r.ok ? r.json() : null))
+    .catch(() => null);
   const items = Array.isArray(list) ? list : Array.isArray(list?.results) ? list.results : [];
   const paths = ['/api/travel-packs/', items.length ? `/api/destinations/${items[0].id}/` : '/api/destinations/1/'];
   const rows = [];
@@ -51,7 +64,12 @@ export async function run(ctx) {
     const m = await measurePath(ctx, path);
     details.push(m);
     if (m.missing) {
-      rows.push({ id: `catalogue ${path}`, target: `≥ ${TARGET_RATIO * 100}% of ceiling req/s, p99 ≤ ${TARGET_P99_MS} ms`, measured: `not measured: ${m.missing}`, pass: null });
+      rows.push({
+        id: `catalogue ${path}`,
+        target: `≥ ${TARGET_RATIO * 100}% of ceiling req/s, p99 ≤ ${TARGET_P99_MS} ms`,
+        measured: `not measured: ${m.missing}`,
+        pass: null,
+      });
       continue;
     }
     const pass = m.ratio >= TARGET_RATIO && m.app.p99 <= TARGET_P99_MS && m.app.non2xx === 0 && m.app.errors === 0;

@@ -8,9 +8,36 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const TARGETS = {
-  server: { stamp: 'dist/.built', sources: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'], script: 'build:server' },
-  site: { stamp: 'site/dist/.built', sources: ['site/src', 'site/public', 'site/index.html', 'site/vite.config.ts', 'vite.base.ts', 'src/shared', 'package-lock.json'], script: 'build:site' },
-  admin: { stamp: 'admin/dist/.built', sources: ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'vite.base.ts', 'src/shared', 'package-lock.json'], script: 'build:admin' },
+  server: {
+    stamp: 'dist/.built',
+    sources: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'],
+    script: 'build:server',
+  },
+  site: {
+    stamp: 'site/dist/.built',
+    sources: [
+      'site/src',
+      'site/public',
+      'site/index.html',
+      'site/vite.config.ts',
+      'vite.base.ts',
+      'src/shared',
+      'package-lock.json',
+    ],
+    script: 'build:site',
+  },
+  admin: {
+    stamp: 'admin/dist/.built',
+    sources: [
+      'admin/src',
+      'admin/index.html',
+      'admin/vite.config.ts',
+      'vite.base.ts',
+      'src/shared',
+      'package-lock.json',
+    ],
+    script: 'build:admin',
+  },
 };
 
 function newest(paths) {

@@ -3,6 +3,8 @@ import { LeadsModule } from '../leads/leads.module';
 import { MediaModule } from '../media/media.module';
 import { UsersModule } from '../users/users.module';
 import { AgentsController } from './agents/agents.controller';
+import { DashboardController } from './dashboard/dashboard.controller';
+import { DashboardService } from './dashboard/dashboard.service';
 import { DestinationsController } from './destinations/destinations.controller';
 import { DestinationsService } from './destinations/destinations.service';
 import { ThingsToDoController } from './destinations/things-to-do.controller';
@@ -26,6 +28,7 @@ import { AdminUsersService } from './users/admin-users.service';
     AdminLeadsController,
     DestinationsController,
     ThingsToDoController,
+    DashboardController,
   ],
   providers: [
     AdminUsersService,
@@ -35,6 +38,7 @@ import { AdminUsersService } from './users/admin-users.service';
     LeadsExportService,
     DestinationsService,
     ThingsToDoService,
+    DashboardService,
   ],
 })
 export class AdminModule {}

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -15,7 +16,8 @@ import { AdminLoginDto } from './dto/admin-login.dto';
 import { LoginDto } from './dto/login.dto';
 import { RefreshDto } from './dto/refresh.dto';
 import { LoginService } from './login.service';
-import { RATE_LIMITS, RateLimit } from './rate-limit.decorator';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { RATE_LIMITS } from './rate-limits';
 import { TokensService } from './tokens.service';
 
 @ApiTags('accounts')
@@ -32,14 +34,15 @@ export class AuthController {
   @RateLimit(RATE_LIMITS.login)
   @ApiOperation({
     summary: 'Log in (site)',
-    description: 'Five failed attempts for one e-mail within 15 minutes lock it for 15 minutes (429), whatever the IP.',
+    description:
+      'Failed attempts are throttled per e-mail and client IP with growing delays (429 with Retry-After); see the README for the numbers.',
   })
   @ApiOkResponse({ type: TokenPairDto })
   @ApiBadRequestResponse({ description: 'Invalid input, or no account with this e-mail.' })
   @ApiUnauthorizedResponse({ description: 'Wrong password.' })
   @ApiForbiddenResponse({ description: 'The e-mail is not verified yet.' })
-  obtain(@Body() dto: LoginDto): Promise<TokenPair> {
-    return this.login.login(dto.username, dto.password);
+  obtain(@Body() dto: LoginDto, @Req() req: FastifyRequest): Promise<TokenPair> {
+    return this.login.login(dto.username, dto.password, req.ip);
   }
 
   @Post('token/refresh')
@@ -59,10 +62,14 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @RateLimit(RATE_LIMITS.refresh)
-  @ApiOperation({ summary: 'Log out: revoke the given refresh token (always answers 200)' })
+  @ApiOperation({
+    summary: 'Log out: revoke the given refresh token and the access tokens of its session (always answers 200)',
+    description: 'Send the access token as `Authorization: Bearer` too: it is refused from then on, on every instance.',
+  })
   @ApiOkResponse({ type: ActionResultDto })
-  async logout(@Body() dto: RefreshDto): Promise<ActionResult> {
-    await this.tokens.revoke(dto.refresh);
+  async logout(@Body() dto: RefreshDto, @Req() req: FastifyRequest): Promise<ActionResult> {
+    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    await this.tokens.revoke(dto.refresh, bearer);
     return { success: true, message: ACCOUNT_MESSAGES.loggedOut };
   }
 
@@ -72,12 +79,12 @@ export class AuthController {
   @ApiOperation({
     summary: 'Log in (admin shell)',
     description:
-      'Only an active admin gets {success: true, is_admin: true, access, refresh}. Wrong credentials: 401; a non-admin account: 403 with success false and no tokens; a locked e-mail: 429.',
+      'Only an active admin gets {success: true, is_admin: true, access, refresh}. Wrong credentials: 401; a non-admin account: 403 with success false and no tokens; a throttled e-mail and client: 429.',
   })
   @ApiOkResponse({ type: AdminLoginResultDto })
   @ApiUnauthorizedResponse({ description: '{success: false, is_admin: false, message} — wrong e-mail or password.' })
   @ApiForbiddenResponse({ description: '{success: false, is_admin, message} — not an admin, or not verified.' })
-  adminLogin(@Body() dto: AdminLoginDto): Promise<AdminLoginResult> {
-    return this.login.adminLogin(dto.email, dto.password);
+  adminLogin(@Body() dto: AdminLoginDto, @Req() req: FastifyRequest): Promise<AdminLoginResult> {
+    return this.login.adminLogin(dto.email, dto.password, req.ip);
   }
 }

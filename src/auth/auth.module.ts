@@ -5,11 +5,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { RefreshToken } from '../users/entities/refresh-token.entity';
 import { User } from '../users/entities/user.entity';
+import { SessionsRepository } from '../users/sessions.repository';
+import { UsersRepository } from '../users/users.repository';
 import { AccountLimitsService } from './account-limits.service';
 import { AuthController } from './auth.controller';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginService } from './login.service';
-import { RateLimitGuard } from './rate-limit.guard';
+import { TokenRevocationService } from './token-revocation.service';
 import { TokensService } from './tokens.service';
 
 @Module({
@@ -26,7 +28,15 @@ import { TokensService } from './tokens.service';
     }),
   ],
   controllers: [AuthController],
-  providers: [JwtStrategy, AccountLimitsService, LoginService, RateLimitGuard, TokensService],
-  exports: [JwtModule, TokensService, RateLimitGuard],
+  providers: [
+    JwtStrategy,
+    AccountLimitsService,
+    LoginService,
+    TokenRevocationService,
+    TokensService,
+    SessionsRepository,
+    UsersRepository,
+  ],
+  exports: [JwtModule, TokensService, TokenRevocationService, SessionsRepository, UsersRepository],
 })
 export class AuthModule {}

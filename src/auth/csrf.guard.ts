@@ -25,7 +25,12 @@ export class CsrfGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const cookie = request.cookies?.[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER.toLowerCase()];
-    if (typeof cookie !== 'string' || typeof header !== 'string' || !TOKEN_SHAPE.test(cookie) || !safeEqual(cookie, header)) {
+    if (
+      typeof cookie !== 'string' ||
+      typeof header !== 'string' ||
+      !TOKEN_SHAPE.test(cookie) ||
+      !safeEqual(cookie, header)
+    ) {
       throw new ForbiddenException({ message: ACCOUNT_MESSAGES.csrfFailed, success: false });
     }
     return true;

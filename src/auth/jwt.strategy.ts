@@ -6,22 +6,28 @@ import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { AuthUser } from '../common/decorators/auth-user';
 import { User } from '../users/entities/user.entity';
+import { TokenRevocationService } from './token-revocation.service';
 
 export interface AccessTokenPayload {
   user_id: number;
   is_admin: boolean;
   token_type: 'access';
+  jti?: string;
+  sid?: string;
+  /** Issue time in milliseconds: `iat` has whole seconds, too coarse to order a token against a revocation made in the same second. */
+  iat_ms?: number;
 }
 
 /**
  * Access tokens: HS256 only; the user must still exist and be active, admin rights are re-read, and
- * tokens issued before the last password change are refused.
+ * tokens issued before the last password change, or revoked (logout, theft detection), are refused.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     config: AppConfig,
     @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly revocation: TokenRevocationService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -31,16 +37,21 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(payload: AccessTokenPayload & { iat?: number }): Promise<AuthUser | false> {
+  async validate(payload: AccessTokenPayload & { iat?: unknown; exp?: unknown }): Promise<AuthUser | false> {
     if (payload?.token_type !== 'access' || !Number.isInteger(payload.user_id)) return false;
+    // A token without an expiry would work forever, one without an issue time would survive a password change.
+    if (!Number.isInteger(payload.exp) || !Number.isInteger(payload.iat)) return false;
+    // Logged out, or ended with every session of the user (theft detection, a new password).
+    const iatMs = Number.isSafeInteger(payload.iat_ms) ? payload.iat_ms : undefined;
+    if (await this.revocation.isRevoked({ ...payload, iat: payload.iat as number, iat_ms: iatMs })) return false;
     const user = await this.users.findOne({
       where: { id: payload.user_id },
       select: { id: true, email: true, is_active: true, is_superuser: true, password_changed_at: true },
     });
     if (!user || !user.is_active) return false;
     // A password change or reset ends the sessions opened before it, access tokens included.
-    if (user.password_changed_at && typeof payload.iat === 'number') {
-      if (payload.iat < Math.floor(user.password_changed_at.getTime() / 1000)) return false;
+    if (user.password_changed_at && (payload.iat as number) < Math.floor(user.password_changed_at.getTime() / 1000)) {
+      return false;
     }
     return { id: user.id, email: user.email, is_admin: user.is_superuser };
   }

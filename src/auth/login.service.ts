@@ -14,9 +14,14 @@ import { ACCOUNT_MESSAGES } from '../shared/rules/account';
 import { User } from '../users/entities/user.entity';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { AccountLimitsService } from './account-limits.service';
+import { LoginThrottledException } from './login-throttled.exception';
 import { TokensService } from './tokens.service';
 
-type Checked = { kind: 'ok'; user: User } | { kind: 'unknown' } | { kind: 'wrong' } | { kind: 'locked' };
+type Checked =
+  | { kind: 'ok'; user: User }
+  | { kind: 'unknown' }
+  | { kind: 'wrong' }
+  | { kind: 'throttled'; retryAfterSeconds: number };
 
 /**
  * Password logins. Unknown e-mails still cost one argon2 verification (against a dummy hash), so
@@ -32,53 +37,55 @@ export class LoginService {
     private readonly limits: AccountLimitsService,
   ) {}
 
-  /** Site login: unknown e-mail 400, wrong password 401, unverified 403, locked 429 (SPEC section 8). */
-  async login(email: string, password: string): Promise<TokenPair> {
-    const checked = await this.check(email, password);
-    if (checked.kind === 'locked') throw this.locked();
+  /** Site login: unknown e-mail 400, wrong password 401, unverified 403, throttled 429. */
+  async login(email: string, password: string, ip: string): Promise<TokenPair> {
+    const checked = await this.check(email, password, ip);
+    if (checked.kind === 'throttled') throw new LoginThrottledException(checked.retryAfterSeconds);
     if (checked.kind === 'unknown') throw new BadRequestException(ACCOUNT_MESSAGES.loginUnknownEmail);
     if (checked.kind === 'wrong') throw new UnauthorizedException(ACCOUNT_MESSAGES.loginWrongPassword);
     if (!checked.user.is_active) throw new ForbiddenException(ACCOUNT_MESSAGES.loginUnverified);
-    return this.open(checked.user);
+    return this.open(checked.user, ip);
   }
 
   /**
    * Admin-shell login. Only an active admin gets tokens; a customer's correct password is refused
    * with 403 and no tokens, so the admin shell never holds a non-admin session.
    */
-  async adminLogin(email: string, password: string): Promise<AdminLoginResult> {
-    const checked = await this.check(email, password);
+  async adminLogin(email: string, password: string, ip: string): Promise<AdminLoginResult> {
+    const checked = await this.check(email, password, ip);
     const fail = (status: HttpStatus, message: string, isAdmin = false) =>
       new HttpException({ success: false, is_admin: isAdmin, message }, status);
-    if (checked.kind === 'locked') throw fail(HttpStatus.TOO_MANY_REQUESTS, ACCOUNT_MESSAGES.loginLocked);
+    if (checked.kind === 'throttled')
+      throw new LoginThrottledException(checked.retryAfterSeconds, { success: false, is_admin: false });
     if (checked.kind !== 'ok') throw fail(HttpStatus.UNAUTHORIZED, ACCOUNT_MESSAGES.adminLoginWrong);
     const { user } = checked;
     if (!user.is_superuser) throw fail(HttpStatus.FORBIDDEN, ACCOUNT_MESSAGES.adminLoginNotAdmin);
     if (!user.is_active) throw fail(HttpStatus.FORBIDDEN, ACCOUNT_MESSAGES.loginUnverified, true);
-    const pair = await this.open(user);
+    const pair = await this.open(user, ip);
     return { success: true, is_admin: true, message: ACCOUNT_MESSAGES.adminLoginDone, ...pair };
   }
 
-  private async check(email: string, password: string): Promise<Checked> {
-    if (this.limits.isLoginLocked(email)) return { kind: 'locked' };
+  private async check(email: string, password: string, ip: string): Promise<Checked> {
+    const gate = await this.limits.loginGate(email, ip);
+    if (!gate.allowed) return { kind: 'throttled', retryAfterSeconds: gate.retryAfterSeconds };
     const user = await this.users.findOne({
       where: { email },
       select: { id: true, email: true, password_hash: true, is_active: true, is_superuser: true },
     });
     if (!user) {
       await verifyPassword(await this.dummy(), password);
-      this.limits.recordLoginFailure(email);
+      await this.limits.recordLoginFailure(email, ip);
       return { kind: 'unknown' };
     }
     if (!(await verifyPassword(user.password_hash, password))) {
-      this.limits.recordLoginFailure(email);
+      await this.limits.recordLoginFailure(email, ip);
       return { kind: 'wrong' };
     }
     return { kind: 'ok', user };
   }
 
-  private async open(user: User): Promise<TokenPair> {
-    this.limits.recordLoginSuccess(user.email);
+  private async open(user: User, ip: string): Promise<TokenPair> {
+    await this.limits.recordLoginSuccess(user.email, ip);
     await this.users.update({ id: user.id }, { last_login: new Date() });
     return this.tokens.issuePair(user);
   }
@@ -86,9 +93,5 @@ export class LoginService {
   private dummy(): Promise<string> {
     this.dummyHash ??= hashPassword(randomBytes(18).toString('base64'));
     return this.dummyHash;
-  }
-
-  private locked(): HttpException {
-    return new HttpException({ message: ACCOUNT_MESSAGES.loginLocked }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }

@@ -1,5 +1,6 @@
 import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import { SharedStateUnavailableException } from '../redis/redis-unavailable';
 
 /**
  * For @Public() routes that behave differently for a signed-in admin (sign-up with is_superuser):
@@ -14,6 +15,8 @@ export class OptionalJwtGuard extends AuthGuard('jwt') {
   }
 
   handleRequest<T>(err: unknown, user: T): T {
+    // The deny-list could not be read (shared store down): a 503, not a sign-out.
+    if (err instanceof SharedStateUnavailableException) throw err;
     if (err || !user) throw new UnauthorizedException('Authentication credentials were not provided or are invalid.');
     return user;
   }

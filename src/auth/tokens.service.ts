@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException, HttpStatus, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { Cron, CronExpression } from '@nestjs/schedule';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThan, Repository } from 'typeorm';
+import { CronExpression } from '@nestjs/schedule';
+import { FleetCron } from '../jobs/fleet-cron.decorator';
 import { ACCOUNT_MESSAGES } from '../shared/rules/account';
 import { TokenPair } from '../shared/api/account';
-import { RefreshToken } from '../users/entities/refresh-token.entity';
 import { User } from '../users/entities/user.entity';
+import { SessionsRepository } from '../users/sessions.repository';
+import { UsersRepository } from '../users/users.repository';
 import { AccountLimitsService } from './account-limits.service';
 import { AccessTokenPayload } from './jwt.strategy';
+import { ACCESS_TOKEN_TTL_SECONDS, TokenRevocationService } from './token-revocation.service';
 import { safeEqual, sha256Hex } from './token-hash';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 5 * 60;
+export { ACCESS_TOKEN_TTL_SECONDS };
 /** Absolute lifetime of a login session: rotation never extends it. */
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** A used refresh token presented again within this time is refused without revoking the family. */
@@ -22,7 +23,10 @@ interface RefreshTokenPayload {
   user_id: number;
   token_type: 'refresh';
   jti: string;
+  /** The login session: the first refresh token's jti, kept by every rotation. */
+  sid?: string;
   exp: number;
+  iat?: number;
 }
 
 /**
@@ -37,22 +41,35 @@ export class TokensService {
   constructor(
     private readonly jwt: JwtService,
     private readonly limits: AccountLimitsService,
-    @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly revocation: TokenRevocationService,
+    private readonly sessions: SessionsRepository,
+    private readonly users: UsersRepository,
   ) {}
 
-  signAccess(user: Pick<User, 'id' | 'is_superuser'>): string {
-    const payload: AccessTokenPayload = { user_id: user.id, is_admin: user.is_superuser, token_type: 'access' };
+  /** An access token with its own id (jti, for logout) and its session's id (sid). */
+  signAccess(user: Pick<User, 'id' | 'is_superuser'>, sid?: string): string {
+    const payload: AccessTokenPayload = {
+      user_id: user.id,
+      is_admin: user.is_superuser,
+      token_type: 'access',
+      jti: randomUUID(),
+      ...(sid ? { sid } : {}),
+      iat_ms: Date.now(),
+    };
     return this.jwt.sign(payload, { expiresIn: ACCESS_TOKEN_TTL_SECONDS });
   }
 
-  /** A new session (login), or the next pair of an existing one keeping its absolute expiry. */
-  async issuePair(user: Pick<User, 'id' | 'is_superuser'>, sessionExpiresAt?: number): Promise<TokenPair> {
-    const exp = sessionExpiresAt ?? Math.floor(Date.now() / 1000) + REFRESH_TOKEN_TTL_SECONDS;
+  /** A new session (login), or the next pair of an existing one keeping its absolute expiry and id. */
+  async issuePair(
+    user: Pick<User, 'id' | 'is_superuser'>,
+    session?: { expiresAt: number; sid?: string },
+  ): Promise<TokenPair> {
+    const exp = session?.expiresAt ?? Math.floor(Date.now() / 1000) + REFRESH_TOKEN_TTL_SECONDS;
     const jti = randomUUID();
-    const payload: RefreshTokenPayload = { user_id: user.id, token_type: 'refresh', jti, exp };
+    const sid = session?.sid ?? jti;
+    const payload: RefreshTokenPayload = { user_id: user.id, token_type: 'refresh', jti, sid, exp };
     const refresh = this.jwt.sign(payload);
-    await this.refreshTokens.insert({
+    await this.sessions.insert({
       id: jti,
       user_id: user.id,
       token_hash: sha256Hex(refresh),
@@ -60,12 +77,12 @@ export class TokensService {
       used_at: null,
       revoked_at: null,
     });
-    return { access: this.signAccess(user), refresh };
+    return { access: this.signAccess(user, sid), refresh };
   }
 
   async rotate(refresh: string): Promise<TokenPair> {
     const payload = this.decode(refresh);
-    const row = payload && (await this.refreshTokens.findOne({ where: { id: payload.jti } }));
+    const row = payload && (await this.sessions.findById(payload.jti));
     if (!payload || !row || row.user_id !== payload.user_id || !safeEqual(row.token_hash, sha256Hex(refresh))) {
       throw this.invalid();
     }
@@ -77,39 +94,45 @@ export class TokensService {
       this.logger.warn(`Refresh token replayed for user ${row.user_id}: every session of the user was revoked`);
       throw this.invalid();
     }
-    if (!this.limits.allowRefresh(row.user_id)) {
+    if (!(await this.limits.allowRefresh(row.user_id))) {
       throw new HttpException({ message: ACCOUNT_MESSAGES.refreshLimited }, HttpStatus.TOO_MANY_REQUESTS);
     }
-    const claimed = await this.refreshTokens.update({ id: row.id, used_at: IsNull(), revoked_at: IsNull() }, { used_at: new Date() });
-    if (!claimed.affected) {
+    if (!(await this.sessions.markUsed(row.id))) {
       await this.revokeAll(row.user_id);
       throw this.invalid();
     }
-    const user = await this.users.findOne({ where: { id: row.user_id }, select: { id: true, is_superuser: true, is_active: true } });
+    const user = await this.users.findById(row.user_id, { id: true, is_superuser: true, is_active: true });
     if (!user || !user.is_active) {
       await this.revokeAll(row.user_id);
       throw this.invalid();
     }
-    return this.issuePair(user, payload.exp);
+    return this.issuePair(user, { expiresAt: payload.exp, sid: payload.sid });
   }
 
-  /** Logout: the presented refresh token stops working. Unknown or invalid tokens are ignored. */
-  async revoke(refresh: string): Promise<void> {
+  /**
+   * Logout: the presented refresh token stops working, and so do the access tokens of its session
+   * and the access token sent with the request (by jti, until they expire). Invalid tokens are ignored.
+   */
+  async revoke(refresh: string, access?: string): Promise<void> {
+    const claims = access ? this.decodeAccess(access) : null;
+    if (claims?.jti) await this.revocation.revokeToken(claims.jti, claims.exp);
     const payload = this.decode(refresh);
     if (!payload) return;
-    await this.refreshTokens.update(
-      { id: payload.jti, user_id: payload.user_id, token_hash: sha256Hex(refresh), revoked_at: IsNull() },
-      { revoked_at: new Date() },
-    );
+    const revoked = await this.sessions.revoke(payload.jti, payload.user_id, sha256Hex(refresh));
+    if (revoked && payload.sid) {
+      await this.revocation.revokeToken(payload.sid, Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS);
+    }
   }
 
+  /** Ends every session of the user: refresh tokens in the database, access tokens on the deny-list. */
   async revokeAll(userId: number): Promise<void> {
-    await this.refreshTokens.update({ user_id: userId, revoked_at: IsNull() }, { revoked_at: new Date() });
+    await this.sessions.revokeAllOf(userId);
+    await this.revocation.revokeUser(userId);
   }
 
-  @Cron(CronExpression.EVERY_HOUR, { name: 'refresh-tokens-purge' })
+  @FleetCron(CronExpression.EVERY_HOUR, 'refresh-tokens-purge')
   async purgeExpired(): Promise<void> {
-    await this.refreshTokens.delete({ expires_at: LessThan(new Date()) });
+    await this.sessions.purgeExpired();
   }
 
   private decode(token: string): RefreshTokenPayload | null {
@@ -120,8 +143,21 @@ export class TokensService {
         Number.isInteger(payload.user_id) &&
         typeof payload.jti === 'string' &&
         payload.jti.length <= 36 &&
-        Number.isInteger(payload.exp);
+        (payload.sid === undefined || (typeof payload.sid === 'string' && payload.sid.length <= 36)) &&
+        Number.isInteger(payload.exp) &&
+        Number.isInteger(payload.iat);
       return valid ? payload : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private decodeAccess(token: string): { jti?: string; exp: number } | null {
+    try {
+      const payload = this.jwt.verify<AccessTokenPayload & { exp: number }>(token, { algorithms: ['HS256'] });
+      return payload?.token_type === 'access' && typeof payload.jti === 'string' && payload.jti.length <= 36
+        ? payload
+        : null;
     } catch {
       return null;
     }

@@ -9,7 +9,7 @@ import { CATALOGUE_KEYS } from './catalogue-keys';
 import { CatalogueService } from './catalogue.service';
 import { DestinationDetailDto, PackSummaryDto, ThingToDoDto } from './dto/catalogue.dto';
 
-/** Public catalogue reads (SPEC 7). Served from memory with ETags; admin writes invalidate. */
+/** Public catalogue reads. Served from memory with ETags; admin writes invalidate. */
 @ApiTags('catalogue')
 @Public()
 @Controller()
@@ -47,7 +47,9 @@ export class CatalogueController {
   @ApiOkResponse({ type: [PackSummaryDto] })
   @ApiNotFoundResponse({ description: 'Destination not found.' })
   packsOfDestination(@IdParam() id: number, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    return sendCachedJson(this.cache, CATALOGUE_KEYS.packsOfDestination(id), req, reply, () => this.catalogue.packsOfDestination(id));
+    return sendCachedJson(this.cache, CATALOGUE_KEYS.packsOfDestination(id), req, reply, () =>
+      this.catalogue.packsOfDestination(id),
+    );
   }
 
   @Get('destinations')
@@ -61,7 +63,9 @@ export class CatalogueController {
   @ApiOperation({ summary: 'Featured (priority) destinations' })
   @ApiOkResponse({ type: [DestinationDetailDto] })
   featuredDestinations(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    return sendCachedJson(this.cache, CATALOGUE_KEYS.featuredDestinations, req, reply, () => this.catalogue.featuredDestinations());
+    return sendCachedJson(this.cache, CATALOGUE_KEYS.featuredDestinations, req, reply, () =>
+      this.catalogue.featuredDestinations(),
+    );
   }
 
   @Get('destinations/:id')

@@ -92,7 +92,10 @@ export class CatalogueService {
 
   private load(): Promise<Snapshot> {
     const generation = this.cache.currentGeneration();
-    const fresh = this.snapshot && this.snapshot.generation === generation && Date.now() - this.snapshot.at < CATALOGUE_CACHE_TTL_MS;
+    const fresh =
+      this.snapshot &&
+      this.snapshot.generation === generation &&
+      Date.now() - this.snapshot.at < CATALOGUE_CACHE_TTL_MS;
     if (!fresh) {
       const value = this.read();
       this.snapshot = { value, generation, at: Date.now() };
@@ -128,7 +131,12 @@ export class CatalogueService {
       : [];
     const byDestination = new Map(destinations.map((d) => [d.id, d]));
     const packSummaries = packs.map((p) => toPackSummary(p, byDestination.get(p.destination_id)!));
-    const details = destinations.map((d) => toDestinationDetail(d, packs.filter((p) => p.destination_id === d.id)));
+    const details = destinations.map((d) =>
+      toDestinationDetail(
+        d,
+        packs.filter((p) => p.destination_id === d.id),
+      ),
+    );
     return {
       destinations: details,
       packs: packSummaries,

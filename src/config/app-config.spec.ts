@@ -1,23 +1,42 @@
-import { ConfigError, DEV_JWT_SECRET, loadConfig, parseDatabaseUrl } from './app-config';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig as load, parseDatabaseUrl } from './app-config';
+
+const dirs: string[] = [];
+/** Every config is loaded in a throw-away working directory: a missing JWT_SECRET writes one there. */
+function tmpCwd(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'config-spec-'));
+  dirs.push(dir);
+  return dir;
+}
+const loadConfig = (env: Record<string, string | undefined>) => load(env, tmpCwd());
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
-    const c = loadConfig({}, '/srv/app');
+    const cwd = tmpCwd();
+    const c = load({}, cwd);
     expect(c.port).toBe(3000);
-    expect(c.database).toEqual({ type: 'sqlite', path: '/srv/app/data/travel.sqlite' });
+    expect(c.database).toEqual({ type: 'sqlite', path: `${cwd}/data/travel.sqlite` });
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.seedDemo).toBe(true);
-    expect(c.uploadDir).toBe('/srv/app/data/uploads');
+    expect(c.uploadDir).toBe(`${cwd}/data/uploads`);
     expect(c.rateLimitMultiplier).toBe(1);
     expect(c.smtpUrl).toBeNull();
     expect(c.mailFrom).toBe('no-reply@localhost');
   });
 
-  it('refuses the development JWT secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/32 characters/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).isProduction).toBe(true);
+  it('refuses short or placeholder JWT secrets in every environment', () => {
+    for (const NODE_ENV of ['production', 'development', 'test']) {
+      expect(() => loadConfig({ NODE_ENV, JWT_SECRET: 'short' })).toThrow(/32 characters/);
+      expect(() => loadConfig({ NODE_ENV, JWT_SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV, JWT_SECRET: 'please-change-me-before-going-live-0123456789' })).toThrow(
+        /published/,
+      );
+    }
+    const secret = 'k7Qm2Zx9Lp4Vt8Rw1Yc6Hn3Bj5Dg0Fs-aEiOuT';
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).jwtSecret).toBe(secret);
   });
 
   it('lists every problem at once', () => {

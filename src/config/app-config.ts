@@ -1,10 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
-
-export const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+import { jwtSecretProblem, loadOrCreateJwtSecret } from './jwt-secret';
 
 export type DatabaseConfig =
-  | { type: 'sqlite'; path: string }
-  | { type: 'mysql'; url: string; flavor?: 'mysql' | 'mariadb' };
+  { type: 'sqlite'; path: string } | { type: 'mysql'; url: string; flavor?: 'mysql' | 'mariadb' };
 
 /**
  * The whole runtime configuration, parsed once from the environment.
@@ -15,7 +15,10 @@ export class AppConfig {
   readonly port: number;
   readonly database: DatabaseConfig;
   readonly publicUrl: string;
+  /** JWT_SECRET, or the random secret generated once and kept in the data folder. */
   readonly jwtSecret: string;
+  /** Where the server keeps its own files (the generated signing secret). */
+  readonly dataDir: string;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly outboxDir: string;
@@ -31,6 +34,12 @@ export class AppConfig {
   readonly siteDist: string;
   readonly adminDist: string;
   readonly trustProxy: boolean;
+  /** Shared state of several instances (limits, deny-list, cache invalidation, job leases); null: in memory. */
+  readonly redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
+  readonly redisPrefix: string;
+  /** Names this process in every log line, so an operator can tell replicas apart. */
+  readonly instanceId: string;
 
   constructor(values: Omit<AppConfig, never>) {
     Object.assign(this, values);
@@ -86,16 +95,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   const nodeEnv = env.NODE_ENV || 'development';
   const port = attempt(() => positiveNumber('PORT', env.PORT, 3000), 3000);
-  const jwtSecret = env.JWT_SECRET || DEV_JWT_SECRET;
-  if (nodeEnv === 'production' && (jwtSecret === DEV_JWT_SECRET || jwtSecret.length < 32)) {
-    problems.push('JWT_SECRET must be set to a random value of at least 32 characters in production');
-  }
+  const dataDir = resolve(cwd, env.DATA_DIR || './data');
+  // No default secret: a value anyone can read (a committed one) would let anyone sign tokens.
+  const jwtSecret = env.JWT_SECRET ? env.JWT_SECRET : attempt(() => loadOrCreateJwtSecret(dataDir), '');
+  const secretProblem = env.JWT_SECRET ? jwtSecretProblem(env.JWT_SECRET) : null;
+  if (secretProblem) problems.push(secretProblem);
   const adminEmail = env.ADMIN_EMAIL?.trim() || null;
   const adminPassword = env.ADMIN_PASSWORD || null;
   if (!!adminEmail !== !!adminPassword) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+  if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL))
+    problems.push('REDIS_URL must start with redis:// or rediss://');
 
   const config = new AppConfig({
     nodeEnv,
@@ -106,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }),
     publicUrl,
     jwtSecret,
+    dataDir,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
     outboxDir: resolve(cwd, env.OUTBOX_DIR || './data/outbox'),
@@ -121,6 +134,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteDist: resolve(cwd, env.SITE_DIST || './site/dist'),
     adminDist: resolve(cwd, env.ADMIN_DIST || './admin/dist'),
     trustProxy: attempt(() => bool(env.TRUST_PROXY, false), false),
+    redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'travel:',
+    instanceId: env.INSTANCE_ID || `${hostname()}-${process.pid}-${randomBytes(2).toString('hex')}`,
   } as AppConfig);
   if (problems.length) throw new ConfigError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return config;

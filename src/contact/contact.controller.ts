@@ -1,17 +1,16 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
 import { QueuesOwnWrites } from '../common/decorators/writes-data.decorator';
-import { IpRateLimitGuard, RateLimitPerIp } from '../leads/http/ip-rate-limit.guard';
-import { PublicFormExceptionFilter } from '../leads/http/public-form-exception.filter';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { PUBLIC_FORM_ERRORS } from '../common/filters/all-exceptions.filter';
 import { SuccessResponse } from '../shared/api/leads';
 import { ContactService } from './contact.service';
 import { SubmitContactDto } from './dto/submit-contact.dto';
 
 @ApiTags('contact')
 @Public()
-@UseFilters(PublicFormExceptionFilter)
-@UseGuards(IpRateLimitGuard)
+@UseFilters(PUBLIC_FORM_ERRORS)
 // Every write here goes through runInTransaction/serializeWrites: only those parts queue on SQLite.
 @QueuesOwnWrites()
 @Controller('contact')
@@ -21,7 +20,7 @@ export class ContactController {
   /** Stores the message and forwards it to the agency in the background. */
   @Post('submit')
   @HttpCode(HttpStatus.CREATED)
-  @RateLimitPerIp({ name: 'contact-submit', limit: 5, windowMs: 600_000 })
+  @RateLimit({ name: 'contact-submit', limit: 5, windowMs: 600_000 })
   @ApiCreatedResponse({ description: '{ success: true, message }' })
   submit(@Body() dto: SubmitContactDto): Promise<SuccessResponse> {
     return this.contact.submit(dto);

@@ -1,41 +1,43 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, DataSource, IsNull } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { runInTransaction, serializeWrites } from '../database/transactions';
-import { BackgroundMailService } from '../leads/background-mail.service';
+import { runInTransaction } from '../database/transactions';
+import { OutboxService } from '../mail/outbox.service';
+import { OutboxWorker } from '../mail/outbox-worker.service';
+import { contactForwardMail } from '../mail/templates/contact-mails';
 import { SuccessResponse } from '../shared/api/leads';
-import { normalizeEmail, normalizePhone } from '../shared/rules/lead';
-import { contactForwardMail } from './contact-mails';
+import { normalizeEmail, normalizePhone } from '../shared/rules/primitives';
 import { SubmitContactDto } from './dto/submit-contact.dto';
 import { ContactMessage } from './entities/contact-message.entity';
 
 export const CONTACT_SENT = 'Your message has been sent.';
+export const CONTACT_FORWARD_KIND = 'contact-forward';
+const FORWARD_USEFUL_FOR_MS = 2 * 24 * 3600_000;
 
-const MINUTE = 60_000;
-/** Unforwarded messages younger than this are retried by the job; older ones are left to the logs. */
-const RETRY_WINDOW_MS = 2 * 24 * 60 * MINUTE;
-/** The first background delivery (with its own retries) is given this long before the job steps in. */
-const RETRY_AFTER_MS = 10 * MINUTE;
-
-/** Stores contact-form messages and forwards them to the agency (LEADS_NOTIFY_EMAIL, else MAIL_FROM). */
+/**
+ * Stores contact-form messages and forwards them to the agency (LEADS_NOTIFY_EMAIL, else MAIL_FROM)
+ * through the outbox; delivery is recorded on the message (forwarded_at).
+ */
 @Injectable()
 export class ContactService {
-  private readonly logger = new Logger(ContactService.name);
-  private readonly inFlight = new Set<number>();
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
-    private readonly mailer: BackgroundMailService,
-  ) {}
+    private readonly outbox: OutboxService,
+    worker: OutboxWorker,
+  ) {
+    worker.onDelivered(CONTACT_FORWARD_KIND, (id, m) =>
+      m.getRepository(ContactMessage).update({ id }, { forwarded_at: new Date() }),
+    );
+  }
 
   async submit(dto: SubmitContactDto): Promise<SuccessResponse> {
     const phone = dto.phone ? normalizePhone(dto.phone) : null;
-    const message = await runInTransaction(this.dataSource, (m) =>
-      m.getRepository(ContactMessage).save(
-        m.getRepository(ContactMessage).create({
+    await runInTransaction(this.dataSource, async (m) => {
+      const repo = m.getRepository(ContactMessage);
+      const message = await repo.save(
+        repo.create({
           first_name: dto.firstName.trim(),
           last_name: dto.lastName.trim(),
           email: normalizeEmail(dto.email),
@@ -43,45 +45,15 @@ export class ContactService {
           message: dto.message.trim(),
           forwarded_at: null,
         }),
-      ),
-    );
-    this.forward(message);
-    return { success: true, message: CONTACT_SENT };
-  }
-
-  /** Re-sends messages whose forwarding failed (mail server down for longer than the retries). */
-  @Cron(CronExpression.EVERY_10_MINUTES, { name: 'retry-contact-forwarding' })
-  async retryUnforwarded(now = new Date()): Promise<number> {
-    try {
-      const pending = await this.dataSource.getRepository(ContactMessage).find({
-        where: {
-          forwarded_at: IsNull(),
-          created_at: Between(new Date(now.getTime() - RETRY_WINDOW_MS), new Date(now.getTime() - RETRY_AFTER_MS)),
-        },
-        order: { id: 'ASC' },
-        take: 100,
+      );
+      const to = this.config.leadsNotifyEmail ?? this.config.mailFrom;
+      await this.outbox.enqueue(m, contactForwardMail(to, message), {
+        kind: CONTACT_FORWARD_KIND,
+        label: `Contact message #${message.id}`,
+        refId: message.id,
+        usefulForMs: FORWARD_USEFUL_FOR_MS,
       });
-      const queued = pending.filter((m) => !this.inFlight.has(m.id));
-      queued.forEach((m) => this.forward(m));
-      return queued.length;
-    } catch (err) {
-      this.logger.error(`Retrying contact forwarding failed: ${(err as Error).message}`);
-      return 0;
-    }
-  }
-
-  private forward(message: ContactMessage): void {
-    const to = this.config.leadsNotifyEmail ?? this.config.mailFrom;
-    this.inFlight.add(message.id);
-    void this.mailer
-      .enqueue(contactForwardMail(to, message), `Contact message #${message.id}`)
-      .then(async (delivered) => {
-        if (!delivered) return;
-        await serializeWrites(this.dataSource, () =>
-          this.dataSource.getRepository(ContactMessage).update({ id: message.id }, { forwarded_at: new Date() }),
-        );
-      })
-      .catch((err: Error) => this.logger.error(`Contact message #${message.id}: marking as forwarded failed: ${err.message}`))
-      .finally(() => this.inFlight.delete(message.id));
+    });
+    return { success: true, message: CONTACT_SENT };
   }
 }

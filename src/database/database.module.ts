@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { DataSource } from 'typeorm';
 import { boundQueryTime, buildDataSourceOptions, resolveDatabaseConfig } from './data-source';
+import { migrateExclusively } from './migrate';
 
 @Module({
   imports: [
@@ -14,9 +15,17 @@ import { boundQueryTime, buildDataSourceOptions, resolveDatabaseConfig } from '.
         if (config.database.type === 'sqlite' && config.database.path !== ':memory:') {
           mkdirSync(dirname(config.database.path), { recursive: true });
         }
-        return { ...buildDataSourceOptions(await resolveDatabaseConfig(config.database)), retryAttempts: 3, retryDelay: 1000 };
+        return {
+          ...buildDataSourceOptions(await resolveDatabaseConfig(config.database)),
+          retryAttempts: 3,
+          retryDelay: 1000,
+        };
       },
-      dataSourceFactory: async (options) => boundQueryTime(await new DataSource(options!).initialize()),
+      dataSourceFactory: async (options) => {
+        const dataSource = await new DataSource({ ...options!, migrationsRun: false }).initialize();
+        if (options!.migrationsRun) await migrateExclusively(dataSource);
+        return boundQueryTime(dataSource);
+      },
     }),
   ],
 })

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, EntityManager } from 'typeorm';
 import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel';
+import { isSqlite } from './dialect';
 
 /**
  * TypeORM's better-sqlite3 driver shares ONE query runner: two concurrent transactions would
@@ -14,10 +15,6 @@ const holding = new AsyncLocalStorage<DataSource>();
 
 const RETRYABLE_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
 const MAX_ATTEMPTS = 4;
-
-export function isSqlite(dataSource: DataSource): boolean {
-  return dataSource.options.type === 'better-sqlite3' || dataSource.options.type === 'sqlite';
-}
 
 function isRetryable(err: unknown): boolean {
   const e = err as { code?: string; driverError?: { code?: string } };
@@ -42,6 +39,15 @@ export function serializeWrites<T>(dataSource: DataSource, work: () => Promise<T
   return run;
 }
 
+/**
+ * Runs `work` (and whatever it schedules) outside the write-queue slot of the current request, so a
+ * background job started from a request waits its turn like any other writer instead of writing
+ * into that request's open transaction.
+ */
+export function outsideWriteQueue<T>(work: () => T): T {
+  return holding.exit(work);
+}
+
 export interface TransactionOptions {
   /** MySQL/MariaDB only (SQLite transactions are serialised anyway). */
   isolation?: IsolationLevel;
@@ -56,7 +62,9 @@ export async function runInTransaction<T>(
   if (isSqlite(dataSource)) return serializeWrites(dataSource, () => dataSource.transaction(work));
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return options.isolation ? await dataSource.transaction(options.isolation, work) : await dataSource.transaction(work);
+      return options.isolation
+        ? await dataSource.transaction(options.isolation, work)
+        : await dataSource.transaction(work);
     } catch (err) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(err)) throw err;
       await sleep(10 * attempt + Math.floor(Math.random() * 40));

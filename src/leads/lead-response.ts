@@ -1,6 +1,6 @@
 import { LeadSource, LeadStatus } from '../shared/limits';
 import { LeadResponse } from '../shared/api/leads';
-import { formatLeadCreatedAt } from '../shared/rules/lead';
+import { formatDateTime } from '../shared/rules/primitives';
 import { Lead } from './entities/lead.entity';
 
 /** The API shape of a lead; `destination` must be the lead's destination (id and name). */
@@ -8,7 +8,7 @@ export function toLeadResponse(lead: Lead, destination: { id: number; name: stri
   return {
     id: lead.id,
     created_at: lead.created_at.toISOString(),
-    formatted_created_at: formatLeadCreatedAt(lead.created_at),
+    formatted_created_at: formatDateTime(lead.created_at),
     first_name: lead.first_name,
     last_name: lead.last_name,
     email: lead.email,

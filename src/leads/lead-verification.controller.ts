@@ -1,20 +1,19 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
 import { QueuesOwnWrites } from '../common/decorators/writes-data.decorator';
 import { SuccessResponse } from '../shared/api/leads';
 import { SendVerificationCodeDto } from './dto/send-verification-code.dto';
 import { VerifyCodeDto } from './dto/verify-code.dto';
-import { IpRateLimitGuard, RateLimitPerIp } from './http/ip-rate-limit.guard';
-import { PublicFormExceptionFilter } from './http/public-form-exception.filter';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { PUBLIC_FORM_ERRORS } from '../common/filters/all-exceptions.filter';
 import { LeadVerificationService } from './lead-verification.service';
 
 const HOUR = 3_600_000;
 
 @ApiTags('leads')
 @Public()
-@UseFilters(PublicFormExceptionFilter)
-@UseGuards(IpRateLimitGuard)
+@UseFilters(PUBLIC_FORM_ERRORS)
 // Every write here goes through runInTransaction/serializeWrites: only those parts queue on SQLite.
 @QueuesOwnWrites()
 @Controller('destination-lead')
@@ -24,9 +23,11 @@ export class LeadVerificationController {
   /** E-mails a 4-digit code (valid 10 minutes) that replaces any earlier one. */
   @Post('send-email-verification')
   @HttpCode(HttpStatus.OK)
-  @RateLimitPerIp({ name: 'lead-code-send', limit: 10, windowMs: HOUR })
+  @RateLimit({ name: 'lead-code-send', limit: 10, windowMs: HOUR })
   @ApiOkResponse({ description: '{ success: true, message }' })
-  @ApiTooManyRequestsResponse({ description: 'Resend limits: 1 per 30 s and 5 per hour per e-mail; 10 per hour per IP.' })
+  @ApiTooManyRequestsResponse({
+    description: 'Resend limits: 1 per 30 s and 5 per hour per e-mail; 10 per hour per IP.',
+  })
   send(@Body() dto: SendVerificationCodeDto): Promise<SuccessResponse> {
     return this.verification.sendCode(dto.email);
   }
@@ -34,7 +35,7 @@ export class LeadVerificationController {
   /** Confirms the code; at most 5 attempts per code. */
   @Post('verify-code')
   @HttpCode(HttpStatus.OK)
-  @RateLimitPerIp({ name: 'lead-code-verify', limit: 30, windowMs: HOUR / 4 })
+  @RateLimit({ name: 'lead-code-verify', limit: 30, windowMs: HOUR / 4 })
   @ApiOkResponse({ description: '{ success: true, message }' })
   verify(@Body() dto: VerifyCodeDto): Promise<SuccessResponse> {
     return this.verification.verifyCode(dto.email, dto.confirmation_code);

@@ -1,31 +1,24 @@
-import { BadRequestException, HttpException, HttpStatus, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { isSqlite, runInTransaction, serializeWrites } from '../database/transactions';
-import { MailService } from '../mail/mail.service';
+import { isDuplicateKey } from '../database/db-errors';
+import { supportsRowLocks } from '../database/dialect';
+import { runInTransaction, serializeWrites } from '../database/transactions';
+import { OutboxService } from '../mail/outbox.service';
+import { verificationCodeMail } from '../mail/templates/lead-mails';
 import { SuccessResponse } from '../shared/api/leads';
-import { LEAD_FLOW_MESSAGES, LEAD_MESSAGES, LEAD_VERIFICATION, normalizeEmail } from '../shared/rules/lead';
+import { LEAD_FLOW_MESSAGES, LEAD_MESSAGES, LEAD_VERIFICATION } from '../shared/rules/lead';
+import { normalizeEmail } from '../shared/rules/primitives';
 import { LeadEmailVerification } from './entities/lead-email-verification.entity';
 import { generateLeadCode, hashLeadCode, isCodeShape, sameHash } from './lead-code';
-import { verificationCodeMail } from './lead-mails';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-type CodeState = Pick<
-  LeadEmailVerification,
-  'code_hash' | 'expires_at' | 'attempts' | 'last_sent_at' | 'sends_in_window' | 'window_started_at' | 'verified_at'
->;
-
 function tooMany(message: string): HttpException {
   return new HttpException({ message, success: false }, HttpStatus.TOO_MANY_REQUESTS);
-}
-
-function isDuplicateKey(err: unknown): boolean {
-  const code = (err as { code?: string })?.code ?? '';
-  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
 }
 
 /**
@@ -34,28 +27,18 @@ function isDuplicateKey(err: unknown): boolean {
  */
 @Injectable()
 export class LeadVerificationService {
-  private readonly logger = new Logger(LeadVerificationService.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
-    private readonly mail: MailService,
+    private readonly outbox: OutboxService,
   ) {}
 
+  /** Stores the new code and queues its e-mail in one transaction; the mail leaves in the background. */
   async sendCode(rawEmail: string): Promise<SuccessResponse> {
     const email = normalizeEmail(rawEmail);
     const code = generateLeadCode();
     const codeHash = hashLeadCode(this.config.jwtSecret, email, code);
-    const previous = await this.reserveSend(email, codeHash);
-    try {
-      await this.mail.send(verificationCodeMail(email, code));
-    } catch (err) {
-      this.logger.error(`Verification code e-mail could not be sent: ${(err as Error)?.message}`);
-      await this.undoSend(email, codeHash, previous).catch((e: Error) =>
-        this.logger.error(`Could not undo a failed code send: ${e.message}`),
-      );
-      throw new ServiceUnavailableException({ message: LEAD_FLOW_MESSAGES.sendFailed, success: false });
-    }
+    await this.reserveSend(email, codeHash, code);
     return { success: true, message: LEAD_FLOW_MESSAGES.codeSent };
   }
 
@@ -101,16 +84,6 @@ export class LeadVerificationService {
     return { success: true, message: LEAD_FLOW_MESSAGES.emailVerified };
   }
 
-  /** True when the e-mail confirmed a code within the last 30 minutes. Pass the transaction's manager. */
-  async isRecentlyVerified(manager: EntityManager, email: string, lockRow = false): Promise<boolean> {
-    const row = await manager.getRepository(LeadEmailVerification).findOne({
-      where: { email },
-      ...(lockRow && !isSqlite(this.dataSource) ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
-    const since = Date.now() - LEAD_VERIFICATION.verifiedForMinutes * MINUTE;
-    return !!row?.verified_at && row.verified_at.getTime() >= since;
-  }
-
   /** Deletes codes whose validity and resend window are both over. Returns how many. */
   async purgeExpired(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - HOUR);
@@ -129,16 +102,22 @@ export class LeadVerificationService {
     return new BadRequestException({ message: LEAD_MESSAGES.confirmationCodeInvalid, success: false });
   }
 
-  /**
-   * Checks the per-e-mail limits and stores the new code, all under the row's lock.
-   * Returns the state it replaced (null for a first code) so a failed send can be undone.
-   */
-  private async reserveSend(email: string, codeHash: string): Promise<CodeState | null> {
+  /** Checks the per-e-mail limits and stores the new code, all under the row's lock. */
+  private async reserveSend(email: string, codeHash: string, code: string): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await runInTransaction(this.dataSource, (m) => this.reserveSendIn(m, email, codeHash), {
-          isolation: 'READ COMMITTED',
-        });
+        return await runInTransaction(
+          this.dataSource,
+          async (m) => {
+            await this.reserveSendIn(m, email, codeHash);
+            await this.outbox.enqueue(m, verificationCodeMail(email, code), {
+              kind: 'lead-code',
+              label: 'Lead verification code',
+              usefulForMs: LEAD_VERIFICATION.codeTtlMinutes * MINUTE,
+            });
+          },
+          { isolation: 'READ COMMITTED' },
+        );
       } catch (err) {
         // Two first requests for one e-mail raced on the unique index: the loser re-reads the row.
         if (attempt >= 2 || !isDuplicateKey(err)) throw err;
@@ -146,11 +125,11 @@ export class LeadVerificationService {
     }
   }
 
-  private async reserveSendIn(m: EntityManager, email: string, codeHash: string): Promise<CodeState | null> {
+  private async reserveSendIn(m: EntityManager, email: string, codeHash: string): Promise<void> {
     const repo = m.getRepository(LeadEmailVerification);
     const row = await repo.findOne({
       where: { email },
-      ...(isSqlite(this.dataSource) ? {} : { lock: { mode: 'pessimistic_write' as const } }),
+      ...(supportsRowLocks(this.dataSource) ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
     const now = new Date();
     const fresh = {
@@ -162,25 +141,20 @@ export class LeadVerificationService {
     };
     if (!row) {
       await repo.insert({ email, ...fresh, sends_in_window: 1, window_started_at: now });
-      return null;
+      return;
     }
     const interval = LEAD_VERIFICATION.resendIntervalSeconds * SECOND;
     const sinceLast = now.getTime() - row.last_sent_at.getTime();
     if (sinceLast < interval) {
-      const seconds = Math.min(LEAD_VERIFICATION.resendIntervalSeconds, Math.max(1, Math.ceil((interval - sinceLast) / SECOND)));
+      const seconds = Math.min(
+        LEAD_VERIFICATION.resendIntervalSeconds,
+        Math.max(1, Math.ceil((interval - sinceLast) / SECOND)),
+      );
       throw tooMany(LEAD_FLOW_MESSAGES.resendTooSoon(seconds));
     }
     const windowOpen = now.getTime() - row.window_started_at.getTime() < HOUR;
-    if (windowOpen && row.sends_in_window >= LEAD_VERIFICATION.sendsPerHour) throw tooMany(LEAD_FLOW_MESSAGES.tooManyCodes);
-    const previous: CodeState = {
-      code_hash: row.code_hash,
-      expires_at: row.expires_at,
-      attempts: row.attempts,
-      last_sent_at: row.last_sent_at,
-      sends_in_window: row.sends_in_window,
-      window_started_at: row.window_started_at,
-      verified_at: row.verified_at,
-    };
+    if (windowOpen && row.sends_in_window >= LEAD_VERIFICATION.sendsPerHour)
+      throw tooMany(LEAD_FLOW_MESSAGES.tooManyCodes);
     await repo.update(
       { id: row.id },
       {
@@ -189,20 +163,5 @@ export class LeadVerificationService {
         window_started_at: windowOpen ? row.window_started_at : now,
       },
     );
-    return previous;
-  }
-
-  /** A code that never reached the visitor must not count against the resend limits. */
-  private async undoSend(email: string, codeHash: string, previous: CodeState | null): Promise<void> {
-    await runInTransaction(this.dataSource, async (m) => {
-      const repo = m.getRepository(LeadEmailVerification);
-      const row = await repo.findOne({
-        where: { email },
-        ...(isSqlite(this.dataSource) ? {} : { lock: { mode: 'pessimistic_write' as const } }),
-      });
-      if (!row || row.code_hash !== codeHash) return;
-      if (previous) await repo.update({ id: row.id }, previous);
-      else await repo.delete({ id: row.id });
-    });
   }
 }

@@ -1,18 +1,17 @@
-import { Body, Controller, Post, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Post, Res, UseFilters } from '@nestjs/common';
 import { ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
 import { QueuesOwnWrites } from '../common/decorators/writes-data.decorator';
 import { LeadResponse } from '../shared/api/leads';
 import { CreateLeadDto } from './dto/create-lead.dto';
-import { IpRateLimitGuard, RateLimitPerIp } from './http/ip-rate-limit.guard';
-import { PublicFormExceptionFilter } from './http/public-form-exception.filter';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { PUBLIC_FORM_ERRORS } from '../common/filters/all-exceptions.filter';
 import { LeadsService } from './leads.service';
 
 @ApiTags('leads')
 @Public()
-@UseFilters(PublicFormExceptionFilter)
-@UseGuards(IpRateLimitGuard)
+@UseFilters(PUBLIC_FORM_ERRORS)
 // Every write here goes through runInTransaction/serializeWrites: only those parts queue on SQLite.
 @QueuesOwnWrites()
 @Controller('leads')
@@ -21,7 +20,7 @@ export class LeadsController {
 
   /** Stores a lead from a verified e-mail; a repeat within 10 minutes answers 200 with the first lead. */
   @Post()
-  @RateLimitPerIp({ name: 'lead-create', limit: 20, windowMs: 900_000 })
+  @RateLimit({ name: 'lead-create', limit: 20, windowMs: 900_000 })
   @ApiCreatedResponse({ description: 'The stored lead.' })
   @ApiOkResponse({ description: 'The same lead, already submitted moments ago.' })
   @ApiForbiddenResponse({ description: 'The e-mail was not verified in the last 30 minutes.' })

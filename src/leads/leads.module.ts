@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BackgroundMailService } from './background-mail.service';
-import { IpRateLimitGuard } from './http/ip-rate-limit.guard';
+import { LeadIntakeStore } from './intake/lead-intake.store';
 import { LeadNotifierService } from './lead-notifier.service';
 import { LeadVerificationController } from './lead-verification.controller';
 import { LeadVerificationService } from './lead-verification.service';
@@ -10,14 +9,7 @@ import { LeadsService } from './leads.service';
 
 @Module({
   controllers: [LeadVerificationController, LeadsController],
-  providers: [
-    LeadsService,
-    LeadVerificationService,
-    LeadNotifierService,
-    LeadsCleanupService,
-    BackgroundMailService,
-    IpRateLimitGuard,
-  ],
-  exports: [LeadsService, LeadVerificationService, BackgroundMailService, IpRateLimitGuard],
+  providers: [LeadsService, LeadIntakeStore, LeadVerificationService, LeadNotifierService, LeadsCleanupService],
+  exports: [LeadsService, LeadVerificationService],
 })
 export class LeadsModule {}

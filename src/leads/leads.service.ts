@@ -1,25 +1,19 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { Destination } from '../catalogue/entities/destination.entity';
 import { runInTransaction } from '../database/transactions';
 import { LeadResponse } from '../shared/api/leads';
 import { LeadSource, LeadStatus } from '../shared/limits';
-import {
-  LEAD_FLOW_MESSAGES,
-  LEAD_MESSAGES,
-  LEAD_VERIFICATION,
-  normalizeEmail,
-  normalizePhone,
-  parseDestinationId,
-  PUBLIC_LEAD_SOURCE,
-} from '../shared/rules/lead';
+import { LEAD_FLOW_MESSAGES, LEAD_MESSAGES, parseDestinationId, PUBLIC_LEAD_SOURCE } from '../shared/rules/lead';
+import { normalizeEmail, normalizePhone } from '../shared/rules/primitives';
 import { User } from '../users/entities/user.entity';
 import { CreateLeadDto } from './dto/create-lead.dto';
 import { LeadEvent } from './entities/lead-event.entity';
 import { Lead } from './entities/lead.entity';
+import { INSERT_OUTBOX_SQL, OutboxService, outboxParams } from '../mail/outbox.service';
 import { LeadNotifierService } from './lead-notifier.service';
-import { LeadVerificationService } from './lead-verification.service';
+import { LeadIntakeStore } from './intake/lead-intake.store';
 import { toLeadResponse } from './lead-response';
 
 /** What a new lead needs; strings already validated by the caller's rules. */
@@ -44,49 +38,46 @@ export interface SubmittedLead {
   created: boolean;
 }
 
-const MINUTE = 60_000;
-
 @Injectable()
 export class LeadsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly verification: LeadVerificationService,
+    private readonly intake: LeadIntakeStore,
     private readonly notifier: LeadNotifierService,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** The public form: only for an e-mail verified in the last 30 minutes; repeats return the first lead. */
   async submitPublicLead(dto: CreateLeadDto): Promise<SubmittedLead> {
-    const destination = await this.findActiveDestination(dto.destination);
-    const email = normalizeEmail(dto.email);
-    const input: NewLead = {
-      first_name: dto.first_name.trim(),
-      last_name: dto.last_name.trim(),
-      email,
-      phone: normalizePhone(dto.phone) ?? '',
-      date: dto.date?.trim() || null,
-      hour: dto.hour?.trim() || null,
-      destination_id: destination.id,
-      source: PUBLIC_LEAD_SOURCE,
-    };
-    const result = await runInTransaction(
-      this.dataSource,
-      async (m): Promise<SubmittedLead> => {
-        // Locks the e-mail's verification row (MySQL): identical submissions queue up here.
-        if (!(await this.verification.isRecentlyVerified(m, email, true))) {
-          throw new ForbiddenException({ message: LEAD_FLOW_MESSAGES.verifyFirst, success: false });
-        }
-        const since = new Date(Date.now() - LEAD_VERIFICATION.duplicateWindowMinutes * MINUTE);
-        const existing = await m.getRepository(Lead).findOne({
-          where: { email, destination_id: destination.id, created_at: MoreThanOrEqual(since) },
-          order: { id: 'ASC' },
-        });
-        if (existing) return { lead: toLeadResponse(existing, destination), created: false };
-        return { lead: await this.insertLead(m, input, destination, null), created: true };
+    const destinationId = parseDestinationId(dto.destination);
+    if (destinationId === null) throw this.destinationNotFound();
+    const outcome = await this.intake.submit(
+      {
+        first_name: dto.first_name.trim(),
+        last_name: dto.last_name.trim(),
+        email: normalizeEmail(dto.email),
+        phone: normalizePhone(dto.phone) ?? '',
+        date: dto.date?.trim() || null,
+        hour: dto.hour?.trim() || null,
+        destination_id: destinationId,
+        source: PUBLIC_LEAD_SOURCE,
       },
-      { isolation: 'READ COMMITTED' },
+      // The agency's notice goes to the outbox in the lead's own transaction.
+      (lead, destination) => {
+        const notice = this.notifier.notice(toLeadResponse(lead, destination));
+        if (!notice) return [];
+        const { message, entry } = notice;
+        return [{ sql: INSERT_OUTBOX_SQL, params: (date) => outboxParams(message, entry, new Date(), date) }];
+      },
     );
-    if (result.created) this.notifier.notifyNewLead(result.lead);
-    return result;
+    if (outcome.kind === 'no-destination') throw this.destinationNotFound();
+    if (outcome.kind === 'not-verified')
+      throw new ForbiddenException({ message: LEAD_FLOW_MESSAGES.verifyFirst, success: false });
+    const lead = toLeadResponse(outcome.lead, outcome.destination);
+    if (outcome.kind === 'repeat') return { lead, created: false };
+    // The notice was written to the outbox with the lead (raw SQLite writes announce no commit).
+    this.outbox.kick();
+    return { lead, created: true };
   }
 
   /**
@@ -94,7 +85,10 @@ export class LeadsService {
    * Marks a repeat customer (earlier lead or an account with the e-mail) as priority and links
    * the account. Pass `manager` to join a transaction the caller already runs.
    */
-  async createLead(input: NewLead, opts: { actorId?: number | null; manager?: EntityManager } = {}): Promise<LeadResponse> {
+  async createLead(
+    input: NewLead,
+    opts: { actorId?: number | null; manager?: EntityManager } = {},
+  ): Promise<LeadResponse> {
     const destination = await (opts.manager ?? this.dataSource.manager)
       .getRepository(Destination)
       .findOne({ where: { id: input.destination_id }, select: { id: true, name: true } });
@@ -112,7 +106,8 @@ export class LeadsService {
     const email = normalizeEmail(input.email);
     const [earlierLeads, account] = await Promise.all([
       m.getRepository(Lead).count({ where: { email } }),
-      m.getRepository(User).findOne({ where: { email }, select: { id: true } }),
+      // Only an account that proved this address: an unverified sign-up must not collect someone's leads.
+      m.getRepository(User).findOne({ where: { email, email_verified_at: Not(IsNull()) }, select: { id: true } }),
     ]);
     const status = input.status ?? 'new';
     const lead = await m.getRepository(Lead).save(
@@ -133,20 +128,10 @@ export class LeadsService {
         notes: input.notes ?? null,
       }),
     );
-    await m.getRepository(LeadEvent).insert({ lead_id: lead.id, kind: 'created', from_value: null, to_value: status, actor_id: actorId });
+    await m
+      .getRepository(LeadEvent)
+      .insert({ lead_id: lead.id, kind: 'created', from_value: null, to_value: status, actor_id: actorId });
     return toLeadResponse(lead, destination);
-  }
-
-  private async findActiveDestination(raw: number | string): Promise<Pick<Destination, 'id' | 'name'>> {
-    const id = parseDestinationId(raw);
-    const destination =
-      id === null
-        ? null
-        : await this.dataSource
-            .getRepository(Destination)
-            .findOne({ where: { id, status: 'active' }, select: { id: true, name: true } });
-    if (!destination) throw this.destinationNotFound();
-    return destination;
   }
 
   private destinationNotFound(): BadRequestException {

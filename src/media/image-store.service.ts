@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { CronExpression } from '@nestjs/schedule';
+import { FleetCron } from '../jobs/fleet-cron.decorator';
 import sharp from 'sharp';
 import { AppConfig } from '../config/app-config';
 import { IMAGE_MAX_PIXELS } from '../shared/rules/destination';
@@ -75,7 +76,11 @@ export class ImageStoreService {
         try {
           const source = sharp(images[index], { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
           for (const move of moves) {
-            await source.clone().resize({ width: move.width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(move.from);
+            await source
+              .clone()
+              .resize({ width: move.width, withoutEnlargement: true })
+              .webp({ quality: 80 })
+              .toFile(move.from);
           }
         } catch (err) {
           this.logger.warn(`image ${index} refused while re-encoding: ${(err as Error).message}`);
@@ -94,7 +99,8 @@ export class ImageStoreService {
   async commit(staged: StagedImages): Promise<void> {
     const results = await Promise.allSettled(staged.moves.map((m) => rename(m.from, m.to)));
     results.forEach((r, i) => {
-      if (r.status === 'rejected') this.logger.error(`could not move ${staged.moves[i].from} into place: ${(r.reason as Error).message}`);
+      if (r.status === 'rejected')
+        this.logger.error(`could not move ${staged.moves[i].from} into place: ${(r.reason as Error).message}`);
     });
   }
 
@@ -112,7 +118,7 @@ export class ImageStoreService {
   }
 
   /** Staged files older than an hour belong to saves that crashed midway. */
-  @Cron(CronExpression.EVERY_HOUR, { name: 'image-staging-sweep' })
+  @FleetCron(CronExpression.EVERY_HOUR, 'image-staging-sweep')
   async sweepStaging(): Promise<void> {
     const dir = this.abs(STAGING);
     const names = await readdir(dir).catch(() => [] as string[]);

@@ -1,4 +1,9 @@
-import { BadRequestException, HttpException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 
 export interface UploadedFile {
@@ -60,7 +65,8 @@ function fromJson(body: unknown, spec: FormSpec): FormInput {
 export async function readForm(request: FastifyRequest, spec: FormSpec): Promise<FormInput> {
   if (!request.isMultipart()) {
     const type = String(request.headers['content-type'] ?? '');
-    if (type && !type.startsWith('application/json')) throw new UnsupportedMediaTypeException('Expected multipart/form-data or JSON.');
+    if (type && !type.startsWith('application/json'))
+      throw new UnsupportedMediaTypeException('Expected multipart/form-data or JSON.');
     return fromJson(request.body, spec);
   }
   const form: FormInput = { fields: {}, files: {}, multipart: true };
@@ -95,6 +101,7 @@ export async function readForm(request: FastifyRequest, spec: FormSpec): Promise
     throw new BadRequestException('Malformed multipart/form-data body.');
   }
   if (unknown.size) throw unknownFields([...unknown]);
-  if (tooLong) throw new BadRequestException({ message: `Field "${tooLong}" is too long.`, errors: { [tooLong]: 'Too long.' } });
+  if (tooLong)
+    throw new BadRequestException({ message: `Field "${tooLong}" is too long.`, errors: { [tooLong]: 'Too long.' } });
   return form;
 }

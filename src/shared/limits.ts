@@ -1,9 +1,9 @@
-/** The numbers of SPEC section 9, shared by server, site and admin. Imports nothing. */
+/** The data limits every form and the server enforce; messages that name a limit are built from these. Imports nothing. */
 export const LIMITS = {
   email: { max: 320 },
   password: { min: 8, max: 128 },
-  loginInputMaxLength: 255,
   leadName: { max: 50 },
+  leadNotes: { max: 2000 },
   contactMessage: { max: 1500 },
   phone: {
     lead: { min: 10, max: 15 },
@@ -13,15 +13,18 @@ export const LIMITS = {
   profileName: { max: 30 },
   adminName: { max: 40 },
   confirmationCode: { length: 4 },
-  pack: { name: 100, description: 1500, amenities: 10, priceMax: 9999.99, priceDecimals: 2 },
+  pack: {
+    name: 100,
+    description: 1500,
+    amenities: 10,
+    features: 20,
+    itemLength: 200,
+    priceMax: 9999.99,
+    priceDecimals: 2,
+  },
   destination: { name: 100, location: 150, description: 1500 },
   image: { maxBytes: 2_097_152, types: ['image/jpeg', 'image/png', 'image/webp'] as const },
   thingsToDo: { perDestination: 6, title: 100, description: 1500 },
-  tablePreview: { pack: 60, destination: 50, thingToDo: 40 },
-  tokenRefreshIntervalMs: 240_000,
-  countdownStartSeconds: 980_400,
-  galleryThumbnails: 6,
-  hotelPlaceholders: 10,
 } as const;
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'proposal_sent', 'booked', 'lost'] as const;

@@ -56,7 +56,7 @@ export function weatherIconLabel(icon: string): string {
   return LABELS[icon.slice(0, 2)] ?? 'Clima';
 }
 
-/** Where the site loads an icon from (SPEC 2.6: icons come from the weather service by code). */
+/** Where the site loads an icon from (the weather service's icon for each code). */
 export function weatherIconUrl(icon: string): string {
   return `https://openweathermap.org/img/wn/${encodeURIComponent(icon)}@2x.png`;
 }

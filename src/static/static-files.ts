@@ -5,11 +5,15 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config';
 import { toErrorBody } from '../common/filters/error-body';
+import { sendHtml } from './html-encoding';
 import { NotFoundException } from '@nestjs/common';
+import { SsrService } from '../ssr/ssr.service';
 
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|avif)$/;
 
-function cacheHeaders(reply: FastifyReply, path: string): void {
+function cacheHeaders(reply: FastifyReply, file: string): void {
+  // A pre-compressed copy (x.js.br) is cached like the file it stands for.
+  const path = file.replace(/\.(br|gz)$/, '');
   if (path.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
   else if (HASHED.test(path)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   else reply.header('Cache-Control', 'public, max-age=3600');
@@ -19,7 +23,8 @@ class SpaIndex {
   private cached: Buffer | null = null;
   constructor(private readonly dir: string) {}
   get(): Buffer | null {
-    if (!this.cached && existsSync(join(this.dir, 'index.html'))) this.cached = readFileSync(join(this.dir, 'index.html'));
+    if (!this.cached && existsSync(join(this.dir, 'index.html')))
+      this.cached = readFileSync(join(this.dir, 'index.html'));
     return this.cached;
   }
 }
@@ -31,10 +36,16 @@ export function wantsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built site at /, the back-office at /admin and uploads at /uploads, with SPA fallbacks:
- * any other GET outside /api and /uploads without a file extension answers the SPA's index.html.
+ * Serves the built site at /, the back-office at /admin and uploads at /uploads. Any other GET
+ * outside /api and /uploads without a file extension is a page: the site's pages are rendered on
+ * the server (SsrService; the plain index.html when no server bundle is built), the back-office's
+ * answer its SPA index.html.
  */
-export async function registerStaticFiles(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+export async function registerStaticFiles(
+  app: NestFastifyApplication,
+  config: AppConfig,
+  ssr: SsrService,
+): Promise<void> {
   const site = new SpaIndex(config.siteDist);
   const admin = new SpaIndex(config.adminDist);
 
@@ -44,7 +55,9 @@ export async function registerStaticFiles(app: NestFastifyApplication, config: A
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
-    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=604800'),
+    setHeaders: (reply: FastifyReply) => {
+      void reply.header('Cache-Control', 'public, max-age=604800');
+    },
   });
   for (const [root, prefix] of [
     [config.adminDist, '/admin/'],
@@ -57,6 +70,8 @@ export async function registerStaticFiles(app: NestFastifyApplication, config: A
       wildcard: false,
       index: false,
       decorateReply: prefix === '/',
+      // The build writes x.br and x.gz beside each text file; the client's Accept-Encoding picks one.
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -70,6 +85,20 @@ export async function registerStaticFiles(app: NestFastifyApplication, config: A
     return reply.status(404).type('application/json; charset=utf-8').send(body);
   };
 
+  const sendSitePage = async (reply: FastifyReply, request: FastifyRequest) => {
+    let answer: Awaited<ReturnType<SsrService['render']>>;
+    try {
+      answer = await ssr.render(request.url.split('?')[0]);
+    } catch (err) {
+      // The browser can still render the page itself from the plain index.html.
+      request.log.error({ err }, `Server rendering of ${request.url.split('?')[0]} failed`);
+      answer = null;
+    }
+    if (!answer) return sendIndex(reply, site.get(), request);
+    if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+    return sendHtml(request, reply, answer.page, answer.status);
+  };
+
   const fastify = app.getHttpAdapter().getInstance();
   const fallback = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
@@ -78,12 +107,12 @@ export async function registerStaticFiles(app: NestFastifyApplication, config: A
     }
     if (/\.[a-z0-9]{1,8}$/i.test(path) && !path.startsWith('/admin/api/')) return sendNotFound(reply, request);
     if (path === '/admin' || path.startsWith('/admin/')) return sendIndex(reply, admin.get(), request);
-    return sendIndex(reply, site.get(), request);
+    return sendSitePage(reply, request);
   };
   // The e-mailed reset link is also an API path: a browser navigation gets the site's page.
   fastify.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' && request.url.startsWith('/api/users/reset/') && wantsHtml(request)) {
-      await sendIndex(reply, site.get(), request);
+      await sendSitePage(reply, request);
       return reply;
     }
   });

@@ -1,10 +1,9 @@
-import { IsNull, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { LIMITS } from '../shared/limits';
-import { EMAIL_PATTERN, normalizeEmail } from '../shared/rules/account';
-import { RefreshToken } from './entities/refresh-token.entity';
+import { isEmail, normalizeEmail } from '../shared/rules/primitives';
 import { User } from './entities/user.entity';
-import { wholeSecondNow } from './password-changed-at';
 import { hashPassword, verifyPassword } from './passwords';
+import { UsersRepository } from './users.repository';
 
 export type EnsureAdminOutcome = 'created' | 'updated' | 'unchanged';
 
@@ -13,7 +12,7 @@ export class AdminCredentialsError extends Error {}
 /** Problems with operator-supplied admin credentials (ADMIN_EMAIL/ADMIN_PASSWORD, the create-admin CLI). */
 export function adminCredentialsProblem(email: string, password: string): string | null {
   const e = normalizeEmail(email ?? '');
-  if (!e || e.length > LIMITS.email.max || !EMAIL_PATTERN.test(e)) return `"${email}" is not a valid e-mail address`;
+  if (e.length > LIMITS.email.max || !isEmail(e)) return `"${email}" is not a valid e-mail address`;
   if (typeof password !== 'string' || password.length < LIMITS.password.min || password.length > LIMITS.password.max) {
     return `the admin password must have ${LIMITS.password.min} to ${LIMITS.password.max} characters`;
   }
@@ -45,6 +44,7 @@ export async function ensureAdmin(
         phone: '',
         password_hash: await hashPassword(password),
         is_active: true,
+        email_verified_at: new Date(),
         is_superuser: true,
         is_agent: false,
       }),
@@ -55,14 +55,12 @@ export async function ensureAdmin(
   if (!existing.is_active) changes.is_active = true;
   if (!existing.is_superuser) changes.is_superuser = true;
   const passwordChanged = !(await verifyPassword(existing.password_hash, password));
+  if (!Object.keys(changes).length && !passwordChanged) return { outcome: 'unchanged', userId: existing.id };
+  // The operator vouches for the address.
+  if (Object.keys(changes).length)
+    await users.update({ id: existing.id }, { ...changes, email_verified_at: new Date() });
   if (passwordChanged) {
-    changes.password_hash = await hashPassword(password);
-    changes.password_changed_at = wholeSecondNow();
-  }
-  if (!Object.keys(changes).length) return { outcome: 'unchanged', userId: existing.id };
-  await users.update({ id: existing.id }, changes);
-  if (passwordChanged) {
-    await users.manager.update(RefreshToken, { user_id: existing.id, revoked_at: IsNull() }, { revoked_at: new Date() });
+    await new UsersRepository(users.manager.connection).setPasswordHash(existing.id, await hashPassword(password));
   }
   return { outcome: 'updated', userId: existing.id };
 }

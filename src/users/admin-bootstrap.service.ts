@@ -4,9 +4,13 @@ import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { ensureAdmin } from './admin-accounts';
 import { User } from './entities/user.entity';
-import { isCommonPassword } from './password-policy';
+import { isCommonPassword } from '../shared/rules/common-password';
+import { FirstAdminSetupService } from './first-admin-setup.service';
 
-/** ADMIN_EMAIL + ADMIN_PASSWORD: an active admin with these credentials exists once the app is up. */
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD: an active admin with these credentials exists once the app is up.
+ * Without them, and while no admin exists, a one-time set-up link for the first admin is logged.
+ */
 @Injectable()
 export class AdminBootstrapService implements OnApplicationBootstrap {
   private readonly logger = new Logger('AdminBootstrap');
@@ -14,17 +18,22 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   constructor(
     private readonly config: AppConfig,
     @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly setup: FirstAdminSetupService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const { adminEmail, adminPassword } = this.config;
-    if (!adminEmail || !adminPassword) return;
+    if (!adminEmail || !adminPassword) {
+      if (!(await this.users.exists({ where: { is_superuser: true } }))) this.setup.open();
+      return;
+    }
     if (isCommonPassword(adminPassword)) {
       this.logger.warn('ADMIN_PASSWORD is a commonly used password: change it.');
     }
     const { outcome } = await ensureAdmin(this.users, adminEmail, adminPassword).catch((err: Error) => {
       throw new Error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${err.message}`);
     });
-    if (outcome !== 'unchanged') this.logger.log(`Admin ${adminEmail.toLowerCase()} ${outcome} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+    if (outcome !== 'unchanged')
+      this.logger.log(`Admin ${adminEmail.toLowerCase()} ${outcome} from ADMIN_EMAIL/ADMIN_PASSWORD`);
   }
 }

@@ -10,7 +10,8 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CsrfGuard, ensureCsrfCookie } from '../auth/csrf.guard';
-import { RATE_LIMITS, RateLimit } from '../auth/rate-limit.decorator';
+import { RATE_LIMITS } from '../auth/rate-limits';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { AppConfig } from '../config/app-config';
 import { ActionResult, CSRF_HEADER, CsrfResult } from '../shared/api/account';
@@ -49,7 +50,8 @@ export class PasswordResetController {
   @ApiHeader(CSRF_DOC)
   @ApiOperation({
     summary: 'E-mail a password reset link',
-    description: 'Answers the same whether or not the e-mail has an account. Admins get the /admin/api/users/reset/… link.',
+    description:
+      'Answers the same whether or not the e-mail has an account. Admins get the /admin/api/users/reset/… link.',
   })
   @ApiOkResponse({ type: ActionResultDto })
   @ApiForbiddenResponse({ description: 'Missing or mismatched CSRF cookie/header.' })
@@ -85,7 +87,11 @@ export class PasswordResetController {
   @ApiOkResponse({ type: ActionResultDto })
   @ApiBadRequestResponse({ description: 'Invalid password, or an invalid, used or expired link.' })
   @ApiForbiddenResponse({ description: 'Missing or mismatched CSRF cookie/header.' })
-  confirm(@Param('uidb64') uidb64: string, @Param('token') token: string, @Body() dto: ResetPasswordDto): Promise<ActionResult> {
+  confirm(
+    @Param('uidb64') uidb64: string,
+    @Param('token') token: string,
+    @Body() dto: ResetPasswordDto,
+  ): Promise<ActionResult> {
     return this.resets.confirm(uidb64, token, dto.password);
   }
 

@@ -1,40 +1,51 @@
-import { BadRequestException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { BadRequestException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { runInTransaction } from '../database/transactions';
 import { ActionResult } from '../shared/api/account';
 import { ACCOUNT_MESSAGES } from '../shared/rules/account';
 import { CredentialsService } from './credentials.service';
-import { User } from './entities/user.entity';
 import { AccountMailerService } from './mail/account-mailer.service';
 import { UserTokensService } from './user-tokens.service';
 
 /**
+ * Reset requests per address (whether or not it has an account), on top of the per-IP limit, so
+ * nobody can flood one mailbox from many addresses. Not relaxed by RATE_LIMIT_MULTIPLIER.
+ */
+export const RESET_REQUESTS_PER_ADDRESS = { limit: 5, windowMs: 60 * 60_000 };
+
+/**
  * Forgotten password: the request answers the same whether or not the e-mail has an account; the
- * e-mailed link works once, for an hour. A successful reset ends every session of the user and,
+ * e-mailed link works once, for an hour, and a newer link voids the older ones. A successful reset ends every session of the user and,
  * since it proves the mailbox, also activates an account whose verification link was lost.
  */
 @Injectable()
 export class PasswordResetService {
-  private readonly logger = new Logger(PasswordResetService.name);
-
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
     private readonly userTokens: UserTokensService,
     private readonly credentials: CredentialsService,
     private readonly mailer: AccountMailerService,
   ) {}
 
+  /**
+   * Known and unknown addresses take the same path: a per-address budget, then one queued outbox
+   * row; the worker looks the account up and makes the link when it sends (none: nothing is sent).
+   */
   async request(email: string): Promise<ActionResult> {
-    const user = await this.users.findOne({ where: { email } });
-    if (user) {
-      const token = await this.userTokens.issue(user.id, 'reset_password');
-      try {
-        await this.mailer.sendPasswordReset(user, token);
-      } catch (err) {
-        this.logger.error(`Password reset e-mail to user ${user.id} failed: ${(err as Error).message}`);
-        throw new ServiceUnavailableException({ message: ACCOUNT_MESSAGES.resetMailFailed, success: false });
-      }
+    const budget = await this.storage.increment(
+      `account:reset-per-address:${email}`,
+      RESET_REQUESTS_PER_ADDRESS.windowMs,
+      RESET_REQUESTS_PER_ADDRESS.limit,
+      RESET_REQUESTS_PER_ADDRESS.windowMs,
+      'reset-per-address',
+    );
+    if (budget.isBlocked) {
+      throw new HttpException({ message: ACCOUNT_MESSAGES.resetTooMany, success: false }, HttpStatus.TOO_MANY_REQUESTS);
     }
+    await runInTransaction(this.dataSource, (m) => this.mailer.queuePasswordReset(m, email));
     return { success: true, message: ACCOUNT_MESSAGES.resetRequested };
   }
 
@@ -46,6 +57,7 @@ export class PasswordResetService {
   async confirm(uidb64: string, token: string, password: string): Promise<ActionResult> {
     const row = await this.userTokens.find(uidb64, token, 'reset_password');
     if (!row || !(await this.userTokens.consume(row))) throw this.invalid();
+    // Following the link proves the mailbox: the account is activated and counts as verified.
     await this.credentials.setPassword(row.user_id, password, { activate: true });
     return { success: true, message: ACCOUNT_MESSAGES.resetDone };
   }

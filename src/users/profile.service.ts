@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { TokensService } from '../auth/tokens.service';
 import { AuthUser } from '../common/decorators/auth-user';
-import { ChangePasswordResult, UserProfile } from '../shared/api/account';
+import { ActionResult, ChangePasswordResult, UserProfile } from '../shared/api/account';
 import { ACCOUNT_MESSAGES, CHANGE_PASSWORD_MESSAGES, PROFILE_MESSAGES } from '../shared/rules/account';
 import { CredentialsService } from './credentials.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -11,6 +11,8 @@ import { UpdateProfileDto } from './dto/update-profile.dto';
 import { User } from './entities/user.entity';
 import { verifyPassword } from './passwords';
 import { toUserProfile } from './user-profile';
+
+const LOGGED_OUT_EVERYWHERE = 'You have been logged out on every device.';
 
 /** A user's own profile: read (admins may read anyone's), edit names and phone, change password. */
 @Injectable()
@@ -32,7 +34,10 @@ export class ProfileService {
     if (id !== caller.id) throw this.forbidden();
     const user = await this.users.findOneOrFail({ where: { id } });
     if (dto.email !== undefined && dto.email !== user.email) {
-      throw new BadRequestException({ message: PROFILE_MESSAGES.emailReadOnly, errors: { email: PROFILE_MESSAGES.emailReadOnly } });
+      throw new BadRequestException({
+        message: PROFILE_MESSAGES.emailReadOnly,
+        errors: { email: PROFILE_MESSAGES.emailReadOnly },
+      });
     }
     user.first_name = dto.first_name;
     user.last_name = dto.last_name;
@@ -59,6 +64,12 @@ export class ProfileService {
     await this.credentials.setPassword(user.id, dto.new_password);
     const pair = await this.tokens.issuePair(user);
     return { success: true, message: ACCOUNT_MESSAGES.passwordChanged, ...pair };
+  }
+
+  /** Every refresh token of the account stops working: each device is signed out at its next refresh. */
+  async endAllSessions(caller: AuthUser): Promise<ActionResult> {
+    await this.tokens.revokeAll(caller.id);
+    return { success: true, message: LOGGED_OUT_EVERYWHERE };
   }
 
   private forbidden(): ForbiddenException {

@@ -1,35 +1,34 @@
+import { randomBytes } from 'node:crypto';
 import {
   BadRequestException,
   ConflictException,
   ForbiddenException,
   Injectable,
   Logger,
-  ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { runInTransaction } from '../database/transactions';
+import { Lead } from '../leads/entities/lead.entity';
 import { AuthUser } from '../common/decorators/auth-user';
 import { AppConfig } from '../config/app-config';
+import { isDuplicateKey } from '../database/db-errors';
 import { ActionResult, SignUpResult } from '../shared/api/account';
 import { ACCOUNT_MESSAGES } from '../shared/rules/account';
 import { AdminSignUpDto } from './dto/admin-sign-up.dto';
 import { SignUpDto } from './dto/sign-up.dto';
 import { User } from './entities/user.entity';
+import { FirstAdminSetupService } from './first-admin-setup.service';
 import { AccountMailerService } from './mail/account-mailer.service';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
+import { UsersRepository } from './users.repository';
 import { UserTokensService } from './user-tokens.service';
 import { toUserProfile } from './user-profile';
 
-function isDuplicateKey(err: unknown): boolean {
-  const code = (err as { code?: string; driverError?: { code?: string } })?.driverError?.code ?? (err as { code?: string })?.code;
-  return err instanceof QueryFailedError && /^(ER_DUP_ENTRY|SQLITE_CONSTRAINT_UNIQUE|SQLITE_CONSTRAINT_PRIMARYKEY)$/.test(code ?? '');
-}
-
 /**
  * Sign-up (inactive until the e-mailed link is used), e-mail verification, and admin creation.
- * When the verification e-mail cannot be sent the new account is removed again, so the visitor can
- * simply retry with the same e-mail.
+ * The verification e-mail is queued in the outbox with the new account, in one transaction.
  */
 @Injectable()
 export class SignUpService {
@@ -37,42 +36,87 @@ export class SignUpService {
   private firstAdminLock: Promise<unknown> = Promise.resolve();
 
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly userTokens: UserTokensService,
     private readonly mailer: AccountMailerService,
     private readonly config: AppConfig,
+    private readonly setup: FirstAdminSetupService,
   ) {}
 
   async signUp(dto: SignUpDto, caller: AuthUser | undefined): Promise<SignUpResult> {
     if (dto.is_superuser) {
-      if (!caller?.is_admin) throw new ForbiddenException({ message: ACCOUNT_MESSAGES.adminOnlyCreatesAdmins, success: false });
+      if (!caller?.is_admin)
+        throw new ForbiddenException({ message: ACCOUNT_MESSAGES.adminOnlyCreatesAdmins, success: false });
       return this.createAdmin(dto);
     }
-    const user = await this.insert(dto, { is_active: false, is_superuser: false });
-    try {
-      await this.mailer.sendVerification(user, await this.userTokens.issue(user.id, 'verify_email'));
-    } catch (err) {
-      this.logger.error(`Verification e-mail to user ${user.id} failed: ${(err as Error).message}`);
-      await this.users.delete({ id: user.id });
-      throw new ServiceUnavailableException({ message: ACCOUNT_MESSAGES.verificationMailFailed, success: false });
-    }
+    const passwordHash = await hashPassword(dto.password);
+    const user = await this.withTakenCheck(() =>
+      runInTransaction(this.dataSource, async (m) => {
+        const existing = await this.users.findByEmail(dto.email, undefined, m);
+        if (existing) return this.signUpAgain(existing, dto, m);
+        const created = await this.users.insert(
+          {
+            email: dto.email,
+            first_name: dto.first_name,
+            last_name: dto.last_name,
+            phone: dto.phone ?? '',
+            password_hash: passwordHash,
+            is_active: false,
+            is_superuser: false,
+            is_agent: false,
+          },
+          m,
+        );
+        await this.mailer.queueVerification(m, created);
+        return created;
+      }),
+    );
     return { success: true, message: ACCOUNT_MESSAGES.signUpDone, user: toUserProfile(user) };
   }
 
   /**
-   * Admin shell sign-up: allowed to a signed-in admin, or, while no admin exists and ADMIN_EMAIL is
-   * not set, to the very first visitor (first-run set-up). The admin is active at once.
+   * A sign-up for an address whose earlier sign-up was never verified: the mailbox gets a new link,
+   * so a stranger's (or a mistyped) sign-up cannot block the real owner. Nothing of the second
+   * sign-up is applied: it must not decide the password of an account it cannot prove is its own.
+   * When its password differs from the stored one neither is kept, so the account can only be
+   * entered after its owner sets a password through the reset link (which also verifies it).
    */
-  async adminSignUp(dto: AdminSignUpDto, caller: AuthUser | undefined): Promise<SignUpResult> {
+  private async signUpAgain(existing: User, dto: SignUpDto, m: EntityManager): Promise<User> {
+    if (existing.email_verified_at || existing.is_active || existing.is_superuser) throw this.taken();
+    if (!(await verifyPassword(existing.password_hash, dto.password))) {
+      await this.users.update(existing.id, { password_hash: `!unusable-${randomBytes(16).toString('hex')}` }, m);
+    }
+    await this.mailer.queueVerification(m, existing);
+    // The answer describes the caller's own sign-up, not the stored one.
+    return Object.assign(new User(), existing, {
+      first_name: dto.first_name,
+      last_name: dto.last_name,
+      phone: dto.phone ?? '',
+    });
+  }
+
+  /**
+   * Admin shell sign-up: allowed to a signed-in admin, or, while no admin exists and ADMIN_EMAIL is
+   * not set, to whoever presents the one-time set-up token printed in the server log (first-run
+   * set-up). The admin is active at once.
+   */
+  async adminSignUp(dto: AdminSignUpDto, caller: AuthUser | undefined, setupToken?: string): Promise<SignUpResult> {
     if (caller?.is_admin) return this.createAdmin(dto);
     if (caller) throw new ForbiddenException({ message: ACCOUNT_MESSAGES.adminOnlyCreatesAdmins, success: false });
     // Serialised so two simultaneous first-run sign-ups cannot both become the first admin.
     const attempt = this.firstAdminLock.then(async () => {
-      const anyAdmin = await this.users.exists({ where: { is_superuser: true } });
-      if (anyAdmin || this.config.adminEmail) {
-        throw new UnauthorizedException({ message: ACCOUNT_MESSAGES.adminOnlyCreatesAdmins, success: false });
+      const refuse = (message: string) => new UnauthorizedException({ message, success: false });
+      if (!this.setup.isOpen || this.config.adminEmail) throw refuse(ACCOUNT_MESSAGES.adminOnlyCreatesAdmins);
+      // An admin made meanwhile by other means (create-admin) closes the first-run path.
+      if (await this.users.anyAdmin()) {
+        this.setup.close();
+        throw refuse(ACCOUNT_MESSAGES.adminOnlyCreatesAdmins);
       }
-      return this.createAdmin(dto);
+      if (!this.setup.matches(setupToken)) throw refuse(ACCOUNT_MESSAGES.setupLinkInvalid);
+      const created = await this.createAdmin(dto);
+      this.setup.close();
+      return created;
     });
     this.firstAdminLock = attempt.catch(() => undefined);
     return attempt;
@@ -83,35 +127,46 @@ export class SignUpService {
     if (!row || !(await this.userTokens.consume(row))) {
       throw new BadRequestException({ message: ACCOUNT_MESSAGES.verificationInvalid, success: false });
     }
-    await this.users.update({ id: row.user_id }, { is_active: true });
+    await runInTransaction(this.dataSource, async (m) => {
+      await this.users.update(row.user_id, { is_active: true, email_verified_at: new Date() }, m);
+      // Leads sent earlier with this (now proven) address join the account.
+      const user = await this.users.findById(row.user_id, { id: true, email: true }, m);
+      if (user) await m.getRepository(Lead).update({ email: user.email, user_id: IsNull() }, { user_id: user.id });
+    });
     return { success: true, message: ACCOUNT_MESSAGES.verified };
   }
 
   private async createAdmin(dto: SignUpDto | AdminSignUpDto): Promise<SignUpResult> {
-    const user = await this.insert(dto, { is_active: true, is_superuser: true });
+    const passwordHash = await hashPassword(dto.password);
+    const user = await this.withTakenCheck(async () => {
+      if (await this.users.existsByEmail(dto.email)) throw this.taken();
+      return this.users.insert({
+        email: dto.email,
+        first_name: dto.first_name,
+        last_name: dto.last_name,
+        phone: dto.phone ?? '',
+        password_hash: passwordHash,
+        is_agent: false,
+        is_active: true,
+        is_superuser: true,
+        // An admin makes it, or the operator holding the set-up link: the address is vouched for.
+        email_verified_at: new Date(),
+      });
+    });
     this.logger.log(`Admin account ${user.id} created`);
     return { success: true, message: ACCOUNT_MESSAGES.adminSignUpDone, user: toUserProfile(user) };
   }
 
-  private async insert(
-    dto: SignUpDto | AdminSignUpDto,
-    flags: { is_active: boolean; is_superuser: boolean },
-  ): Promise<User> {
-    const taken = () => new ConflictException({ message: ACCOUNT_MESSAGES.emailTaken, success: false });
-    if (await this.users.exists({ where: { email: dto.email } })) throw taken();
-    const entity = this.users.create({
-      email: dto.email,
-      first_name: dto.first_name,
-      last_name: dto.last_name,
-      phone: dto.phone ?? '',
-      password_hash: await hashPassword(dto.password),
-      is_agent: false,
-      ...flags,
-    });
+  private taken(): ConflictException {
+    return new ConflictException({ message: ACCOUNT_MESSAGES.emailTaken, success: false });
+  }
+
+  /** Two sign-ups racing on one address: the loser gets the same 409 as a sequential repeat. */
+  private async withTakenCheck<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await this.users.save(entity);
+      return await work();
     } catch (err) {
-      if (isDuplicateKey(err)) throw taken();
+      if (isDuplicateKey(err)) throw this.taken();
       throw err;
     }
   }

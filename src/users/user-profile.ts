@@ -1,12 +1,6 @@
 import type { UserProfile } from '../shared/api/account';
+import { formatDateTime } from '../shared/rules/primitives';
 import { User } from './entities/user.entity';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'YYYY-MM-DD HH:MM' in UTC. */
-export function formatDateTime(date: Date): string {
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
-}
 
 /** The only way a user leaves the server: an explicit list of fields, never the hash. */
 export function toUserProfile(user: User): UserProfile {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { CronExpression } from '@nestjs/schedule';
+import { FleetCron } from '../jobs/fleet-cron.decorator';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThan, Repository } from 'typeorm';
+import { EntityManager, IsNull, LessThan, Repository } from 'typeorm';
 import { sha256Hex } from '../auth/token-hash';
 import { UserToken, UserTokenPurpose } from './entities/user-token.entity';
 import { decodeUid } from './uidb64';
@@ -22,9 +23,10 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export class UserTokensService {
   constructor(@InjectRepository(UserToken) private readonly tokens: Repository<UserToken>) {}
 
-  async issue(userId: number, purpose: UserTokenPurpose): Promise<string> {
+  /** A new token; pass `manager` to write it in the caller's transaction. */
+  async issue(userId: number, purpose: UserTokenPurpose, manager?: EntityManager): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.tokens.insert({
+    await this.repo(manager).insert({
       user_id: userId,
       purpose,
       token_hash: sha256Hex(token),
@@ -50,11 +52,15 @@ export class UserTokensService {
   }
 
   /** Voids every outstanding token of a purpose (a password change voids pending reset links). */
-  async voidAll(userId: number, purpose: UserTokenPurpose): Promise<void> {
-    await this.tokens.update({ user_id: userId, purpose, used_at: IsNull() }, { used_at: new Date() });
+  async voidAll(userId: number, purpose: UserTokenPurpose, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).update({ user_id: userId, purpose, used_at: IsNull() }, { used_at: new Date() });
   }
 
-  @Cron(CronExpression.EVERY_HOUR, { name: 'user-tokens-purge' })
+  private repo(manager?: EntityManager): Repository<UserToken> {
+    return manager ? manager.getRepository(UserToken) : this.tokens;
+  }
+
+  @FleetCron(CronExpression.EVERY_HOUR, 'user-tokens-purge')
   async purgeExpired(): Promise<void> {
     await this.tokens.delete({ expires_at: LessThan(new Date(Date.now() - 24 * 3600_000)) });
   }

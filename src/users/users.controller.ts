@@ -1,9 +1,22 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiHeader,
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
@@ -11,24 +24,24 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { OptionalJwtGuard } from '../auth/optional-jwt.guard';
-import { RATE_LIMITS, RateLimit } from '../auth/rate-limit.decorator';
+import { RATE_LIMITS } from '../auth/rate-limits';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { AuthUser } from '../common/decorators/auth-user';
 import { Authenticated } from '../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { WritesData } from '../common/decorators/writes-data.decorator';
 import { ActionResult, ChangePasswordResult, SignUpResult, UserProfile } from '../shared/api/account';
+import { OwnLead } from '../shared/api/own-leads';
 import { ACCOUNT_MESSAGES } from '../shared/rules/account';
-import {
-  ActionResultDto,
-  ChangePasswordResultDto,
-  SignUpResultDto,
-  UserProfileDto,
-} from './dto/account-responses.dto';
+import { ActionResultDto, ChangePasswordResultDto, SignUpResultDto, UserProfileDto } from './dto/account-responses.dto';
 import { AdminSignUpDto } from './dto/admin-sign-up.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
+import { OwnLeadDto } from './dto/own-lead.dto';
 import { SignUpDto } from './dto/sign-up.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
+import { SETUP_TOKEN_HEADER } from './first-admin-setup.service';
+import { OwnLeadsService } from './own-leads.service';
 import { ProfileService } from './profile.service';
 import { SignUpService } from './sign-up.service';
 
@@ -40,6 +53,7 @@ export class UsersController {
   constructor(
     private readonly signUps: SignUpService,
     private readonly profiles: ProfileService,
+    private readonly ownLeads: OwnLeadsService,
   ) {}
 
   @Public()
@@ -66,14 +80,23 @@ export class UsersController {
   @ApiOperation({
     summary: 'Create an admin (admin shell)',
     description:
-      'Needs an admin access token; without one it works only for the very first admin, while no admin exists and ADMIN_EMAIL is not set. The new admin is active at once.',
+      'Needs an admin access token. The very first admin (no admin exists, ADMIN_EMAIL unset) is created with the one-time set-up token that the server prints in its log at start-up, sent as the `setup_token` body field or the `X-Setup-Token` header; the token works once and dies on restart. The new admin is active at once.',
+  })
+  @ApiHeader({
+    name: 'X-Setup-Token',
+    required: false,
+    description: 'First-run set-up token (or body field setup_token).',
   })
   @ApiCreatedResponse({ type: SignUpResultDto })
-  @ApiUnauthorizedResponse({ description: 'No admin token (and the first-run exception does not apply).' })
+  @ApiUnauthorizedResponse({ description: 'No admin token, and no valid first-run set-up token.' })
   @ApiForbiddenResponse({ description: 'The token is not an admin’s.' })
   @ApiConflictResponse({ description: 'The e-mail already has an account.' })
-  adminSignUp(@Body() dto: AdminSignUpDto, @CurrentUser() caller?: AuthUser): Promise<SignUpResult> {
-    return this.signUps.adminSignUp(dto, caller ?? undefined);
+  adminSignUp(
+    @Body() dto: AdminSignUpDto,
+    @Headers(SETUP_TOKEN_HEADER) setupHeader: string | undefined,
+    @CurrentUser() caller?: AuthUser,
+  ): Promise<SignUpResult> {
+    return this.signUps.adminSignUp(dto, caller ?? undefined, dto.setup_token ?? setupHeader);
   }
 
   @Public()
@@ -119,5 +142,28 @@ export class UsersController {
   @ApiBadRequestResponse({ description: 'Invalid input or wrong current password.' })
   changePassword(@Body() dto: ChangePasswordDto, @CurrentUser() caller: AuthUser): Promise<ChangePasswordResult> {
     return this.profiles.changePassword(caller, dto);
+  }
+
+  @Get('user/:id/leads')
+  @Authenticated()
+  @ApiOperation({
+    summary: 'The leads a person made with their verified e-mail, newest first (one’s own; admins anyone’s)',
+  })
+  @ApiOkResponse({ type: OwnLeadDto, isArray: true })
+  @ApiForbiddenResponse({ description: 'Another user’s leads.' })
+  leads(@Param('id', idPipe) id: number, @CurrentUser() caller: AuthUser): Promise<OwnLead[]> {
+    return this.ownLeads.list(id, caller);
+  }
+
+  @Post('logout-all')
+  @HttpCode(200)
+  @Authenticated()
+  @RateLimit(RATE_LIMITS.refresh)
+  @ApiOperation({
+    summary: 'Log out on every device: every refresh and access token of the account stops working',
+  })
+  @ApiOkResponse({ type: ActionResultDto })
+  logoutAll(@CurrentUser() caller: AuthUser): Promise<ActionResult> {
+    return this.profiles.endAllSessions(caller);
   }
 }

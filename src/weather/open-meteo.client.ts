@@ -29,15 +29,28 @@ export function parseOpenMeteo(raw: unknown): WeatherResponse {
   const codes = daily.weather_code;
   const maxima = daily.temperature_2m_max;
   const minima = daily.temperature_2m_min;
-  if (![days, codes, maxima, minima].every(Array.isArray)) throw new WeatherProviderError('daily forecast is incomplete');
+  if (![days, codes, maxima, minima].every(Array.isArray))
+    throw new WeatherProviderError('daily forecast is incomplete');
   const forecast: ForecastDay[] = [];
   (days as unknown[]).forEach((date, i) => {
     const code = (codes as unknown[])[i];
     const max = (maxima as unknown[])[i];
     const min = (minima as unknown[])[i];
     // The provider leaves a day null when it has no data for it: skip that day, keep the rest.
-    if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !isNumber(code) || !isNumber(max) || !isNumber(min)) return;
-    forecast.push({ date, weather_icon: weatherIcon(code), temperature_max: oneDecimal(max), temperature_min: oneDecimal(min) });
+    if (
+      typeof date !== 'string' ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+      !isNumber(code) ||
+      !isNumber(max) ||
+      !isNumber(min)
+    )
+      return;
+    forecast.push({
+      date,
+      weather_icon: weatherIcon(code),
+      temperature_max: oneDecimal(max),
+      temperature_min: oneDecimal(min),
+    });
   });
   if (!forecast.length) throw new WeatherProviderError('daily forecast is empty');
   return {
@@ -76,7 +89,9 @@ export class OpenMeteoClient {
       if (!res.ok) throw new WeatherProviderError(`provider answered ${res.status}`);
     } catch (err) {
       if (err instanceof WeatherProviderError) throw err;
-      throw new WeatherProviderError(`provider unreachable: ${(err as Error).name === 'TimeoutError' ? 'timed out' : (err as Error).message}`);
+      throw new WeatherProviderError(
+        `provider unreachable: ${(err as Error).name === 'TimeoutError' ? 'timed out' : (err as Error).message}`,
+      );
     }
     if (text.length > MAX_BODY_CHARS) throw new WeatherProviderError('provider answer is too large');
     let json: unknown;

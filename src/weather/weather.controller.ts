@@ -26,7 +26,10 @@ export class WeatherController {
   @ApiBadRequestResponse({ description: 'Invalid id.' })
   @ApiNotFoundResponse({ description: 'Destination not found, or it has no coordinates.' })
   @ApiServiceUnavailableResponse({ description: 'Weather is temporarily unavailable.' })
-  async forDestination(@IdParam() id: number, @Res({ passthrough: true }) reply: FastifyReply): Promise<WeatherResponse> {
+  async forDestination(
+    @IdParam() id: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<WeatherResponse> {
     const weather = await this.weather.forDestination(id);
     // Only a good answer may be cached by browsers; errors must be retried.
     reply.header('Cache-Control', 'public, max-age=300');

@@ -3,6 +3,7 @@ import { Interval } from '@nestjs/schedule';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { WeatherResponse } from '../shared/api/weather';
 import { OpenMeteoClient } from './open-meteo.client';
+import { SharedWeatherCache } from './shared-weather-cache';
 
 export const WEATHER_MESSAGES = {
   unavailable: 'Weather is temporarily unavailable.',
@@ -23,6 +24,7 @@ const REFRESH_OLDER_THAN_MS = 20 * MINUTE;
 const FORGET_UNUSED_MS = 24 * 60 * MINUTE;
 
 interface Entry {
+  place: string;
   latitude: number;
   longitude: number;
   data?: WeatherResponse;
@@ -35,7 +37,8 @@ interface Entry {
 /**
  * Weather by destination coordinates, cached per place. The provider is asked at most once at a
  * time per place, a known place is refreshed in the background, and a failing provider gives the
- * last good forecast (if recent) or a quick 503: never a 500, never a hang.
+ * last good forecast (if recent) or a quick 503: never a 500, never a hang. With REDIS_URL the
+ * forecasts are shared by every instance (one instance's fetch serves them all).
  */
 @Injectable()
 export class WeatherService {
@@ -46,6 +49,7 @@ export class WeatherService {
   constructor(
     private readonly catalogue: CatalogueService,
     private readonly provider: OpenMeteoClient,
+    private readonly shared: SharedWeatherCache,
   ) {}
 
   async forDestination(id: number): Promise<WeatherResponse> {
@@ -56,11 +60,12 @@ export class WeatherService {
     const now = Date.now();
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { latitude, longitude, fetchedAt: 0, usedAt: now };
+      entry = { place: key, latitude, longitude, fetchedAt: 0, usedAt: now };
       this.entries.set(key, entry);
     }
     entry.usedAt = now;
     if (entry.data && now - entry.fetchedAt < WEATHER_FRESH_MS) return entry.data;
+    if (await this.adoptShared(entry, WEATHER_FRESH_MS)) return entry.data!;
     const recentFailure = entry.failedAt !== undefined && now - entry.failedAt < WEATHER_RETRY_AFTER_FAILURE_MS;
     if (!recentFailure || entry.inFlight) {
       try {
@@ -87,6 +92,8 @@ export class WeatherService {
           continue;
         }
         if (now - entry.usedAt > FORGET_UNUSED_MS || now - entry.fetchedAt < REFRESH_OLDER_THAN_MS) continue;
+        // Another instance may have renewed it already.
+        if (await this.adoptShared(entry, REFRESH_OLDER_THAN_MS)) continue;
         // One place at a time: the refresh must never burst against the provider.
         await this.fetch(entry).catch(() => undefined);
       }
@@ -95,14 +102,24 @@ export class WeatherService {
     }
   }
 
+  /** Takes the shared forecast when it is younger than `maxAgeMs`. */
+  private async adoptShared(entry: Entry, maxAgeMs: number): Promise<boolean> {
+    const shared = await this.shared.get(entry.place);
+    if (!shared || Date.now() - shared.fetchedAt >= maxAgeMs || shared.fetchedAt <= entry.fetchedAt) return false;
+    entry.data = shared.data;
+    entry.fetchedAt = shared.fetchedAt;
+    return true;
+  }
+
   private fetch(entry: Entry): Promise<WeatherResponse> {
     if (!entry.inFlight) {
       entry.inFlight = this.provider
         .forecast(entry.latitude, entry.longitude)
-        .then((data) => {
+        .then(async (data) => {
           entry.data = data;
           entry.fetchedAt = Date.now();
           entry.failedAt = undefined;
+          await this.shared.set(entry.place, { data, fetchedAt: entry.fetchedAt }, WEATHER_STALE_MAX_MS);
           return data;
         })
         .catch((err: Error) => {

@@ -25,6 +25,7 @@ export async function startServer(env = {}) {
       NODE_ENV: 'test',
       PORT: String(port),
       DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`,
+      DATA_DIR: join(dir, 'data'),
       UPLOAD_DIR: join(dir, 'uploads'),
       OUTBOX_DIR: join(dir, 'outbox'),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

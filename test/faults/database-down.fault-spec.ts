@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, RunningApp, startBuiltApp } from './support/built-app';
-import { insertDestination, insertVerifiedEmails, LeadAttempt, leadLoad, openRawDb, storedLeadEmails } from './support/leads-load';
+import {
+  insertDestination,
+  insertVerifiedEmails,
+  LeadAttempt,
+  leadLoad,
+  openRawDb,
+  storedLeadEmails,
+} from './support/leads-load';
 import { PrivateMariaDb, privateMariaDbUnavailable } from './support/private-mariadb';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -29,7 +36,6 @@ async function waitFor<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeou
 
 const describeWithMariaDb = privateMariaDbUnavailable() ? describe.skip : describe;
 if (privateMariaDbUnavailable()) {
-  // eslint-disable-next-line no-console
   console.warn(`database-down fault tests skipped: ${privateMariaDbUnavailable()}`);
 }
 
@@ -49,7 +55,12 @@ describeWithMariaDb('fault: the database goes away during lead intake', () => {
   beforeAll(async () => {
     await ensureBuilt();
     await db.start();
-    app = await startBuiltApp({ DATABASE_URL: db.url, UPLOAD_DIR: join(tmp, 'uploads'), OUTBOX_DIR: join(tmp, 'outbox'), LOG_LEVEL: 'warn' });
+    app = await startBuiltApp({
+      DATABASE_URL: db.url,
+      UPLOAD_DIR: join(tmp, 'uploads'),
+      OUTBOX_DIR: join(tmp, 'outbox'),
+      LOG_LEVEL: 'warn',
+    });
     const raw = await openRawDb(db.url);
     destination = await insertDestination(raw, db.url);
     await insertVerifiedEmails(raw, db.url, emails);
@@ -64,7 +75,11 @@ describeWithMariaDb('fault: the database goes away during lead intake', () => {
 
   it('answers 503 JSON fast while the database is down, recovers without a restart, and loses no acknowledged lead', async () => {
     const load = leadLoad(app.baseUrl, emails, destination, 10, 20_000);
-    await waitFor(async () => load.attempts.filter((a) => a.status === 201).length, (n) => n >= 30, 20_000);
+    await waitFor(
+      async () => load.attempts.filter((a) => a.status === 201).length,
+      (n) => n >= 30,
+      20_000,
+    );
 
     const killedAt = Date.now();
     await db.kill();
@@ -74,16 +89,32 @@ describeWithMariaDb('fault: the database goes away during lead intake', () => {
     const restartingAt = Date.now();
     await db.start();
     const restartedAt = Date.now();
-    const healthBack = await waitFor(() => health(app.baseUrl), (h) => h.status === 200, 30_000);
-    await waitFor(async () => load.attempts.filter((a) => a.status === 201 && a.startedAt > restartedAt).length, (n) => n >= 20, 30_000);
+    const healthBack = await waitFor(
+      () => health(app.baseUrl),
+      (h) => h.status === 200,
+      30_000,
+    );
+    await waitFor(
+      async () => load.attempts.filter((a) => a.status === 201 && a.startedAt > restartedAt).length,
+      (n) => n >= 20,
+      30_000,
+    );
     const attempts: LeadAttempt[] = await load.stop();
 
     const during = attempts.filter((a) => a.startedAt >= killedAt + 500 && a.startedAt + a.ms < restartingAt);
     if (process.env.FAULT_DEBUG) {
       const t0 = attempts[0]?.startedAt ?? 0;
-      // eslint-disable-next-line no-console
-      console.log({ killedAt: killedAt - t0, restartingAt: restartingAt - t0, restartedAt: restartedAt - t0, healthDown, healthBack },
-        attempts.map((a) => `${a.startedAt - t0}+${a.ms} ${a.status ?? a.error}`).join('\n'));
+
+      console.log(
+        {
+          killedAt: killedAt - t0,
+          restartingAt: restartingAt - t0,
+          restartedAt: restartedAt - t0,
+          healthDown,
+          healthBack,
+        },
+        attempts.map((a) => `${a.startedAt - t0}+${a.ms} ${a.status ?? a.error}`).join('\n'),
+      );
     }
     const unexpected = attempts.filter((a) => ![200, 201, 503].includes(a.status ?? -1));
     expect(unexpected.map((a) => ({ status: a.status, error: a.error, body: a.body }))).toEqual([]);
@@ -111,7 +142,11 @@ describeWithMariaDb('fault: the database goes away during lead intake', () => {
 
   it('answers 503 within seconds, never hangs, while the database server is frozen (SIGSTOP), then recovers', async () => {
     const load = leadLoad(app.baseUrl, emails.slice(750), destination, 10, 30_000);
-    await waitFor(async () => load.attempts.filter((a) => a.status === 201).length, (n) => n >= 20, 20_000);
+    await waitFor(
+      async () => load.attempts.filter((a) => a.status === 201).length,
+      (n) => n >= 20,
+      20_000,
+    );
     const frozenAt = Date.now();
     db.freeze();
     await sleep(1000);
@@ -119,14 +154,24 @@ describeWithMariaDb('fault: the database goes away during lead intake', () => {
     await sleep(14_000);
     const thawingAt = Date.now();
     db.thaw();
-    const healthBack = await waitFor(() => health(app.baseUrl), (h) => h.status === 200, 30_000);
-    await waitFor(async () => load.attempts.filter((a) => a.status === 201 && a.startedAt > thawingAt).length, (n) => n >= 20, 30_000);
+    const healthBack = await waitFor(
+      () => health(app.baseUrl),
+      (h) => h.status === 200,
+      30_000,
+    );
+    await waitFor(
+      async () => load.attempts.filter((a) => a.status === 201 && a.startedAt > thawingAt).length,
+      (n) => n >= 20,
+      30_000,
+    );
     const attempts = await load.stop();
     if (process.env.FAULT_DEBUG) {
       const t0 = attempts[0]?.startedAt ?? 0;
-      // eslint-disable-next-line no-console
-      console.log({ frozenAt: frozenAt - t0, thawingAt: thawingAt - t0, healthFrozen, healthBack },
-        attempts.map((a) => `${a.startedAt - t0}+${a.ms} ${a.status ?? a.error}`).join('\n'));
+
+      console.log(
+        { frozenAt: frozenAt - t0, thawingAt: thawingAt - t0, healthFrozen, healthBack },
+        attempts.map((a) => `${a.startedAt - t0}+${a.ms} ${a.status ?? a.error}`).join('\n'),
+      );
     }
     const unexpected = attempts.filter((a) => ![200, 201, 503].includes(a.status ?? -1));
     expect(unexpected.map((a) => ({ status: a.status, error: a.error, ms: a.ms, body: a.body }))).toEqual([]);

@@ -21,7 +21,12 @@ describe(`fault: SIGTERM during lead intake (${testDialect()})`, () => {
   beforeAll(async () => {
     await ensureBuilt();
     db = await createTestDatabase();
-    app = await startBuiltApp({ DATABASE_URL: db.url, UPLOAD_DIR: join(tmp, 'uploads'), OUTBOX_DIR: join(tmp, 'outbox'), LOG_LEVEL: 'info' });
+    app = await startBuiltApp({
+      DATABASE_URL: db.url,
+      UPLOAD_DIR: join(tmp, 'uploads'),
+      OUTBOX_DIR: join(tmp, 'outbox'),
+      LOG_LEVEL: 'info',
+    });
     const raw = await openRawDb(db.url);
     destination = await insertDestination(raw, db.url);
     await insertVerifiedEmails(raw, db.url, emails);
@@ -50,10 +55,15 @@ describe(`fault: SIGTERM during lead intake (${testDialect()})`, () => {
       .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l) as { level: number; time: number; msg: string; res?: { statusCode: number } });
     if (process.env.FAULT_DEBUG) {
-      // eslint-disable-next-line no-console
       console.log(
-        serverLog.filter((l) => l.time > sigtermAt - 300).map((l) => `${l.time - sigtermAt} ${l.msg} ${l.res?.statusCode}`).join('\n'),
-        attempts.filter((a) => a.startedAt + a.ms > sigtermAt - 300).map((a) => `${a.startedAt - sigtermAt}+${a.ms} ${a.status ?? a.error}`).join('\n'),
+        serverLog
+          .filter((l) => l.time > sigtermAt - 300)
+          .map((l) => `${l.time - sigtermAt} ${l.msg} ${l.res?.statusCode}`)
+          .join('\n'),
+        attempts
+          .filter((a) => a.startedAt + a.ms > sigtermAt - 300)
+          .map((a) => `${a.startedAt - sigtermAt}+${a.ms} ${a.status ?? a.error}`)
+          .join('\n'),
       );
     }
 
@@ -65,7 +75,11 @@ describe(`fault: SIGTERM during lead intake (${testDialect()})`, () => {
     // Every 201 the server sent reached its visitor, and the other answers were 503 (closing), never a 500.
     const acknowledged = attempts.filter((a) => a.status === 201).map((a) => a.email);
     expect(serverLog.filter((l) => l.res?.statusCode === 201).length).toBe(acknowledged.length);
-    expect(attempts.filter((a) => a.status !== null && ![201, 503].includes(a.status)).map((a) => ({ status: a.status, body: a.body }))).toEqual([]);
+    expect(
+      attempts
+        .filter((a) => a.status !== null && ![201, 503].includes(a.status))
+        .map((a) => ({ status: a.status, body: a.body })),
+    ).toEqual([]);
     // Requests not yet read when the listener closed fail at the connection level (nothing acknowledged).
     expect(attempts.filter((a) => a.status === null && a.startedAt < sigtermAt - 1000)).toEqual([]);
 

@@ -9,7 +9,9 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export function seedDestination(t: TestApp, values: Partial<Destination> = {}): Promise<Destination> {
   const repo = t.dataSource.getRepository(Destination);
-  return repo.save(repo.create({ name: 'Punta Cana', location: 'Dominican Republic', description: 'Beaches.', ...values }));
+  return repo.save(
+    repo.create({ name: 'Punta Cana', location: 'Dominican Republic', description: 'Beaches.', ...values }),
+  );
 }
 
 export function seedPack(t: TestApp, destinationId: number, values: Partial<TravelPack> = {}): Promise<TravelPack> {

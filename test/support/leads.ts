@@ -12,7 +12,10 @@ export function uniqueEmail(tag = 'visitor'): string {
   return `${tag}${seq}-${Date.now()}@example.com`;
 }
 
-export async function createDestination(t: TestApp, opts: { name?: string; status?: string } = {}): Promise<Destination> {
+export async function createDestination(
+  t: TestApp,
+  opts: { name?: string; status?: string } = {},
+): Promise<Destination> {
   const repo = t.dataSource.getRepository(Destination);
   return repo.save(
     repo.create({
@@ -66,7 +69,11 @@ export async function ageVerification(
   await repo.update({ id: row.id }, patch);
 }
 
-export function validLead(destinationId: number, email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function validLead(
+  destinationId: number,
+  email: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     first_name: 'Ana',
     last_name: 'García',
@@ -85,7 +92,10 @@ export async function verifyThroughMail(t: TestApp, smtp: TestSmtp, email: strin
   const sent = await t.http().post('/api/destination-lead/send-email-verification/').send({ email });
   if (sent.status !== 200) throw new Error(`code request failed: ${sent.status} ${JSON.stringify(sent.body)}`);
   const mail = await smtp.waitFor(email, (m) => /código/i.test(m.subject));
-  const ok = await t.http().post('/api/destination-lead/verify-code/').send({ email, confirmation_code: codeOf(mail) });
+  const ok = await t
+    .http()
+    .post('/api/destination-lead/verify-code/')
+    .send({ email, confirmation_code: codeOf(mail) });
   if (ok.status !== 200) throw new Error(`verification failed: ${ok.status} ${JSON.stringify(ok.body)}`);
 }
 

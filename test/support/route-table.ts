@@ -15,7 +15,11 @@ export interface RouteInfo {
   handler: string;
 }
 
-const joinPath = (...parts: string[]) => `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+const joinPath = (...parts: string[]) =>
+  `/${parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 
 /**
  * Every controller route of the running app (read from Nest's own metadata, so a route added
@@ -35,7 +39,9 @@ export function listRoutes(app: NestFastifyApplication, prefix = 'api'): RouteIn
         const handler = (controller.prototype as Record<string, unknown>)[name] as object;
         const sub = Reflect.getMetadata(PATH_METADATA, handler);
         if (sub === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod] as RouteInfo['method'];
+        const method = RequestMethod[
+          Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod
+        ] as RouteInfo['method'];
         const flag = (key: string) => !!(Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller));
         for (const b of base) {
           for (const s of ([] as string[]).concat(sub)) {

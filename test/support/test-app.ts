@@ -28,9 +28,12 @@ export interface TestApp {
 /** Writes a tiny built site and back-office so static serving and SPA fallbacks can be tested. */
 function writeFakeDist(dir: string, title: string): string {
   mkdirSync(join(dir, 'static/js'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><title>${title}</title></head><body><div id="root"></div></body></html>`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><title>${title}</title></head><body><div id="root"></div></body></html>`,
+  );
   writeFileSync(join(dir, 'static/js/main-AbCdEf12.js'), 'console.log("hello")');
-  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
 
@@ -41,12 +44,15 @@ function writeFakeDist(dir: string, title: string): string {
  */
 export async function bootTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   // A given DATABASE_URL (e.g. another TestApp's) is used as it is, and left for its owner to drop.
-  const db: TestDatabase = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await createTestDatabase();
+  const db: TestDatabase = env.DATABASE_URL
+    ? { url: env.DATABASE_URL, drop: async () => undefined }
+    : await createTestDatabase();
   const tmpDir = mkdtempSync(join(tmpdir(), 'travel-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
     PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: join(tmpDir, 'data'),
     UPLOAD_DIR: join(tmpDir, 'uploads'),
     OUTBOX_DIR: join(tmpDir, 'outbox'),
     SITE_DIST: writeFakeDist(join(tmpDir, 'site'), 'Site'),
@@ -101,13 +107,13 @@ export async function createUser(
       phone: '5551234567',
       password_hash: await argon2.hash(password, { type: argon2.argon2id }),
       is_active: opts.active ?? true,
+      email_verified_at: (opts.active ?? true) ? new Date() : null,
       is_superuser: opts.admin ?? false,
       is_agent: opts.agent ?? false,
     }),
   );
-  const token = t.app.get(JwtService).sign(
-    { user_id: user.id, is_admin: user.is_superuser, token_type: 'access' },
-    { expiresIn: '5m' },
-  );
+  const token = t.app
+    .get(JwtService)
+    .sign({ user_id: user.id, is_admin: user.is_superuser, token_type: 'access' }, { expiresIn: '5m' });
   return { user, password, token };
 }

@@ -26,7 +26,10 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDialect() === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'travel-db-'));
-    return { url: `sqlite:${join(dir, 'test.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      url: `sqlite:${join(dir, 'test.sqlite')}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const server = serverUrl();
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -5,11 +5,6 @@ export function iso(date: Date | string | null | undefined): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-/** 'YYYY-MM-DD HH:MM' in UTC: the formatted_* fields of the back-office tables. */
-export function formatDateTime(date: Date | string | null | undefined): string {
-  return iso(date)?.slice(0, 16).replace('T', ' ') ?? '';
-}
-
 export function fullName(user: { first_name: string; last_name: string }): string {
   return `${user.first_name} ${user.last_name}`.trim();
 }

@@ -7,8 +7,15 @@ export function ApiListResponse(type: Type<unknown>, resource: string) {
     ApiOkResponse({
       type: [type],
       description: `One page of ${resource}.`,
-      headers: { 'Content-Range': { description: `e.g. "${resource} 0-24/137" (total after the slash).`, schema: { type: 'string' } } },
+      headers: {
+        'Content-Range': {
+          description: `e.g. "${resource} 0-24/137" (total after the slash).`,
+          schema: { type: 'string' },
+        },
+      },
     }),
-    ApiBadRequestResponse({ description: 'Malformed sort, range or filter, or a field that cannot be sorted or filtered.' }),
+    ApiBadRequestResponse({
+      description: 'Malformed sort, range or filter, or a field that cannot be sorted or filtered.',
+    }),
   );
 }

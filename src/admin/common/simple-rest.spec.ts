@@ -6,13 +6,24 @@ const spec: ListSpec = {
   alias: 'p',
   sortable: { id: ['p.id'], name: ['p.name'], full: ['p.a', 'p.b'] },
   defaultOrder: [['p.is_featured', 'DESC']],
-  filters: { destination_id: { column: 'p.destination_id', kind: 'int' }, is_featured: { column: 'p.is_featured', kind: 'bool' } },
+  filters: {
+    destination_id: { column: 'p.destination_id', kind: 'int' },
+    is_featured: { column: 'p.is_featured', kind: 'bool' },
+  },
   searchColumns: ['p.name'],
 };
 
 describe('parseListQuery', () => {
   it('defaults to the spec order plus the id, and to the first 1000 rows', () => {
-    expect(parseListQuery({}, spec)).toEqual({ where: [], order: [['p.is_featured', 'DESC'], ['p.id', 'DESC']], offset: 0, limit: 1000 });
+    expect(parseListQuery({}, spec)).toEqual({
+      where: [],
+      order: [
+        ['p.is_featured', 'DESC'],
+        ['p.id', 'DESC'],
+      ],
+      offset: 0,
+      limit: 1000,
+    });
   });
 
   it('maps a sort field to its columns and keeps the id as the last key', () => {
@@ -30,13 +41,22 @@ describe('parseListQuery', () => {
   });
 
   it('refuses what is not whitelisted or well formed', () => {
-    for (const query of [{ sort: '["__proto__","ASC"]' }, { sort: '["constructor","ASC"]' }, { range: '[3,1]' }, { filter: '{"toString":1}' }, { filter: '"x"' }]) {
+    for (const query of [
+      { sort: '["__proto__","ASC"]' },
+      { sort: '["constructor","ASC"]' },
+      { range: '[3,1]' },
+      { filter: '{"toString":1}' },
+      { filter: '"x"' },
+    ]) {
       expect(() => parseListQuery(query, spec)).toThrow(BadRequestException);
     }
   });
 
   it('builds parameterised clauses for q, ids and typed filters', () => {
-    const { where } = parseListQuery({ filter: JSON.stringify({ q: '12', id: [1, '2'], is_featured: 'true', destination_id: 3 }) }, spec);
+    const { where } = parseListQuery(
+      { filter: JSON.stringify({ q: '12', id: [1, '2'], is_featured: 'true', destination_id: 3 }) },
+      spec,
+    );
     expect(where).toEqual([
       { sql: "(p.id = :q_id OR ((p.name LIKE :q_w0 ESCAPE '!')))", params: { q_id: 12, q_w0: '%12%' } },
       { sql: 'p.id IN (:...f1)', params: { f1: [1, 2] } },

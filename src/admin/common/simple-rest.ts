@@ -5,7 +5,8 @@ import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_IDS, ADMIN_MAX_PAGE_SIZE, AdminResou
 import { ListQueryDto } from './list-query.dto';
 
 export type SortDirection = 'ASC' | 'DESC';
-export type FilterKind = 'int' | 'nullable-int' | 'bool' | 'email' | 'from-date' | 'to-date' | { oneOf: readonly string[] };
+export type FilterKind =
+  'int' | 'nullable-int' | 'bool' | 'email' | 'from-date' | 'to-date' | { oneOf: readonly string[] };
 
 /** How one resource maps ra-data-simple-rest parameters onto its table. Columns are `alias.property`. */
 export interface ListSpec {
@@ -61,7 +62,8 @@ function parseSort(text: string | undefined, spec: ListSpec): Array<[string, Sor
     throw new BadRequestException(`Invalid sort parameter: expected ${expected}.`);
   }
   const direction = value[1].toUpperCase();
-  if (direction !== 'ASC' && direction !== 'DESC') throw new BadRequestException(`Invalid sort parameter: expected ${expected}.`);
+  if (direction !== 'ASC' && direction !== 'DESC')
+    throw new BadRequestException(`Invalid sort parameter: expected ${expected}.`);
   const columns = Object.prototype.hasOwnProperty.call(spec.sortable, value[0]) ? spec.sortable[value[0]] : undefined;
   if (!columns) throw new BadRequestException(`Cannot sort ${spec.resource} by "${value[0]}".`);
   return columns.map((c) => [c, direction] as [string, SortDirection]);
@@ -108,7 +110,8 @@ function toDate(value: unknown, key: string, endOfDay: boolean): Date {
 
 function idClause(column: string, value: unknown, key: string, param: string): WhereClause {
   if (Array.isArray(value)) {
-    if (value.length > ADMIN_MAX_IDS) throw new BadRequestException(`Filter "${key}" accepts at most ${ADMIN_MAX_IDS} values.`);
+    if (value.length > ADMIN_MAX_IDS)
+      throw new BadRequestException(`Filter "${key}" accepts at most ${ADMIN_MAX_IDS} values.`);
     const ids = value.map((v) => toInt(v, key));
     return ids.length ? { sql: `${column} IN (:...${param})`, params: { [param]: ids } } : { sql: '1 = 0', params: {} };
   }
@@ -184,7 +187,9 @@ export function parseListQuery(query: ListQueryDto, spec: ListSpec): ParsedList 
   const order = parseSort(query.sort, spec);
   const idColumn = `${spec.alias}.id`;
   // A unique last key keeps pages stable when the sorted values repeat.
-  const stableOrder = order.some(([c]) => c === idColumn) ? order : [...order, [idColumn, order[order.length - 1]?.[1] ?? 'ASC'] as [string, SortDirection]];
+  const stableOrder = order.some(([c]) => c === idColumn)
+    ? order
+    : [...order, [idColumn, order[order.length - 1]?.[1] ?? 'ASC'] as [string, SortDirection]];
   return { where: filterClauses(query.filter, spec), order: stableOrder, ...parseRange(query.range) };
 }
 
@@ -193,7 +198,10 @@ export function parseFilterOnly(filter: string | undefined, spec: ListSpec): Whe
   return filterClauses(filter, spec);
 }
 
-export function applyWhere<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, where: WhereClause[]): SelectQueryBuilder<T> {
+export function applyWhere<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  where: WhereClause[],
+): SelectQueryBuilder<T> {
   for (const clause of where) qb.andWhere(clause.sql, clause.params);
   return qb;
 }
@@ -214,8 +222,12 @@ export async function fetchPage<T extends ObjectLiteral>(
   if (total === 0 || parsed.offset >= total) return { items: [], total, offset: parsed.offset };
   const idColumn = `${base.alias}.id`;
   const idQuery = base.clone().select(idColumn, 'id');
-  parsed.order.forEach(([column, direction], i) => (i === 0 ? idQuery.orderBy(column, direction) : idQuery.addOrderBy(column, direction)));
-  const ids = (await idQuery.offset(parsed.offset).limit(parsed.limit).getRawMany<{ id: string | number }>()).map((r) => Number(r.id));
+  parsed.order.forEach(([column, direction], i) =>
+    i === 0 ? idQuery.orderBy(column, direction) : idQuery.addOrderBy(column, direction),
+  );
+  const ids = (await idQuery.offset(parsed.offset).limit(parsed.limit).getRawMany<{ id: string | number }>()).map((r) =>
+    Number(r.id),
+  );
   if (!ids.length) return { items: [], total, offset: parsed.offset };
   const rows = await load(base.clone()).andWhere(`${idColumn} IN (:...pageIds)`, { pageIds: ids }).getMany();
   const byId = new Map(rows.map((row) => [Number(row.id), row]));

@@ -1,7 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
 import { ADMIN_WRITABLE_FIELDS } from '../../shared/api/admin';
-import { FieldErrors } from '../../shared/rules/admin-fields';
-import { DESTINATION_MESSAGES, DESTINATION_RULES, DestinationImageField, imageLabel } from '../../shared/rules/destination';
+import { FieldErrors } from '../../shared/rules/form';
+import {
+  DESTINATION_MESSAGES,
+  DESTINATION_RULES,
+  DestinationImageField,
+  imageLabel,
+} from '../../shared/rules/destination';
 import { FormInput, FormSpec, UploadedFile } from '../../media/multipart-form';
 import { ImageProblem, ImageStoreService } from '../../media/image-store.service';
 
@@ -61,9 +66,13 @@ function idList(values: unknown[]): number[] | null {
   return [...new Set(ids)];
 }
 
-function keepList(form: FormInput, name: 'existing_image_ids' | 'existing_hotel_image_ids', errors: FieldErrors): number[] | undefined {
+function keepList(
+  form: FormInput,
+  name: 'existing_image_ids' | 'existing_hotel_image_ids',
+  errors: FieldErrors,
+): number[] | undefined {
   const values = form.fields[name];
-  // Multipart cannot send an empty list: there, no ids at all means "keep none" (SPEC's edit form).
+  // Multipart cannot send an empty list: there, no ids at all means "keep none" (the edit form sends every kept id).
   if (!values) return form.multipart ? [] : undefined;
   const ids = idList(values);
   if (!ids) errors[name] = `${name} must be a list of image ids.`;
@@ -71,7 +80,10 @@ function keepList(form: FormInput, name: 'existing_image_ids' | 'existing_hotel_
 }
 
 /** Reads and validates the text fields of a destination form (400 with every field's message). */
-export function parseDestinationForm(form: FormInput, mode: 'create' | 'update'): { form: DestinationForm; errors: FieldErrors } {
+export function parseDestinationForm(
+  form: FormInput,
+  mode: 'create' | 'update',
+): { form: DestinationForm; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const raw: Record<string, unknown> = {};
   for (const name of TEXT_FIELDS) raw[name] = single(form, name, errors);
@@ -105,7 +117,9 @@ export function parseDestinationForm(form: FormInput, mode: 'create' | 'update')
 }
 
 /** The uploads in one order (main, gallery, hotel), with the field and N each message names. */
-export function uploadsOf(form: DestinationForm): Array<{ field: DestinationImageField; n: number; file: UploadedFile }> {
+export function uploadsOf(
+  form: DestinationForm,
+): Array<{ field: DestinationImageField; n: number; file: UploadedFile }> {
   return [
     ...(form.main ? [{ field: 'main_image' as const, n: 1, file: form.main }] : []),
     ...form.gallery.map((file, i) => ({ field: 'gallery_images' as const, n: i + 1, file })),
@@ -119,8 +133,12 @@ const PROBLEM_MESSAGES: Record<ImageProblem, (label: string) => string> = {
   dimensions: DESTINATION_MESSAGES.imageDimensions,
 };
 
-/** Checks every upload by its bytes and adds the SPEC's per-image messages to `errors`. */
-export async function checkUploads(form: DestinationForm, images: ImageStoreService, errors: FieldErrors): Promise<string[]> {
+/** Checks every upload by its bytes and adds the per-image messages ('Gallery image 2 …') to `errors`. */
+export async function checkUploads(
+  form: DestinationForm,
+  images: ImageStoreService,
+  errors: FieldErrors,
+): Promise<string[]> {
   const messages: string[] = [];
   let sizeProblem = false;
   for (const upload of uploadsOf(form)) {

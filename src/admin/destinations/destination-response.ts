@@ -10,7 +10,11 @@ export function toAdminThingToDo(thing: ThingToDo): AdminThingToDo {
 }
 
 /** `images` and `things` are this destination's rows (any order; sorted here). */
-export function toAdminDestination(destination: Destination, images: DestinationImage[], things: ThingToDo[]): AdminDestination {
+export function toAdminDestination(
+  destination: Destination,
+  images: DestinationImage[],
+  things: ThingToDo[],
+): AdminDestination {
   const ordered = [...images].sort((a, b) => a.position - b.position || a.id - b.id);
   const ofKind = (kind: DestinationImage['kind']) =>
     ordered.filter((i) => i.kind === kind).map((i) => ({ id: i.id, image: toPublicImageUrl(i.image) ?? '' }));

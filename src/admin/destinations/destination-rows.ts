@@ -4,7 +4,7 @@ import { DestinationImage } from '../../catalogue/entities/destination-image.ent
 import { Destination } from '../../catalogue/entities/destination.entity';
 import { StagedImages } from '../../media/image-store.service';
 import { DESTINATION_MAX_IMAGES_PER_KIND, DESTINATION_MESSAGES } from '../../shared/rules/destination';
-import { supportsRowLocks } from '../common/locking';
+import { supportsRowLocks } from '../../database/dialect';
 import { DestinationForm } from './destination-form';
 
 type KeepField = 'existing_image_ids' | 'existing_hotel_image_ids';
@@ -24,18 +24,31 @@ export async function insertImageRows(
 ): Promise<void> {
   const offset = form.main ? 1 : 0;
   const rows = [
-    ...form.gallery.map((_, i) => ({ kind: 'gallery' as const, image: staged.paths[offset + i], position: galleryStart + i })),
+    ...form.gallery.map((_, i) => ({
+      kind: 'gallery' as const,
+      image: staged.paths[offset + i],
+      position: galleryStart + i,
+    })),
     ...form.hotel.map((_, i) => ({
       kind: 'hotel' as const,
       image: staged.paths[offset + form.gallery.length + i],
       position: hotelStart + i,
     })),
   ];
-  if (rows.length) await em.insert(DestinationImage, rows.map((r) => ({ ...r, destination_id: destinationId })));
+  if (rows.length)
+    await em.insert(
+      DestinationImage,
+      rows.map((r) => ({ ...r, destination_id: destinationId })),
+    );
 }
 
 /** Which existing images of a kind stay; ids that are not this destination's images of that kind are refused. */
-function planKind(existing: DestinationImage[], kind: DestinationImage['kind'], keep: number[] | undefined, field: KeepField) {
+function planKind(
+  existing: DestinationImage[],
+  kind: DestinationImage['kind'],
+  keep: number[] | undefined,
+  field: KeepField,
+) {
   const current = existing.filter((i) => i.kind === kind);
   if (keep === undefined) return { drop: [] as DestinationImage[], kept: current };
   const known = new Set(current.map((i) => i.id));
@@ -67,7 +80,8 @@ export async function applyDestinationUpdate(
     ['gallery_images', gallery.kept, form.gallery],
     ['hotel_images', hotel.kept, form.hotel],
   ] as const) {
-    if (kept.length + added.length > DESTINATION_MAX_IMAGES_PER_KIND) throw badRequest(field, DESTINATION_MESSAGES.tooManyImages(field));
+    if (kept.length + added.length > DESTINATION_MAX_IMAGES_PER_KIND)
+      throw badRequest(field, DESTINATION_MESSAGES.tooManyImages(field));
   }
   const removed: Array<string | null> = [];
   const drop = [...gallery.drop, ...hotel.drop];

@@ -35,7 +35,10 @@ export class DestinationsController {
   @Get()
   @ApiOperation({ summary: 'List destinations (priority first, then newest, unless sorted).' })
   @ApiListResponse(AdminDestinationDto, 'destinations')
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminDestination[]> {
+  async list(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminDestination[]> {
     const page = await this.destinations.list(query);
     setContentRange(reply, 'destinations', page);
     return page.items;
@@ -72,7 +75,8 @@ export class DestinationsController {
   @Put(':id')
   @QueuesOwnWrites()
   @ApiOperation({
-    summary: 'Edit a destination: images listed in existing_*_ids are kept, others removed (rows and files), new files added.',
+    summary:
+      'Edit a destination: images listed in existing_*_ids are kept, others removed (rows and files), new files added.',
   })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ schema: DESTINATION_FORM_SCHEMA })
@@ -82,7 +86,9 @@ export class DestinationsController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a destination with its images, things to do and packs; refused (409) while it has leads.' })
+  @ApiOperation({
+    summary: 'Delete a destination with its images, things to do and packs; refused (409) while it has leads.',
+  })
   @ApiOkResponse({ type: AdminDestinationDto })
   @ApiConflictResponse({ description: 'The destination has leads.' })
   remove(@IdParam() id: number): Promise<AdminDestination> {

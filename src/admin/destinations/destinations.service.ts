@@ -11,7 +11,7 @@ import { FormInput } from '../../media/multipart-form';
 import { AdminDestination, BulkDeleteResult } from '../../shared/api/admin';
 import { DESTINATION_STATUSES } from '../../shared/limits';
 import { DESTINATION_MAX_IMAGES_PER_KIND, DESTINATION_MESSAGES, imageLabel } from '../../shared/rules/destination';
-import { isForeignKeyViolation } from '../common/db-errors';
+import { isForeignKeyViolation } from '../../database/db-errors';
 import { uniqueIds } from '../common/id-list.decorator';
 import { ListQueryDto } from '../common/list-query.dto';
 import { missingIds } from '../common/not-found';
@@ -138,7 +138,8 @@ export class DestinationsService {
           .select('DISTINCT l.destination_id', 'id')
           .where('l.destination_id IN (:...ids)', { ids })
           .getRawMany<{ id: number }>();
-        if (withLeads.length) throw this.hasLeads(destinations.filter((d) => withLeads.some((w) => Number(w.id) === d.id)));
+        if (withLeads.length)
+          throw this.hasLeads(destinations.filter((d) => withLeads.some((w) => Number(w.id) === d.id)));
         const shapes = await this.shapes(em, destinations);
         const images = await em.find(DestinationImage, { select: { image: true }, where: { destination_id: In(ids) } });
         await em.delete(Destination, { id: In(ids) });
@@ -168,7 +169,10 @@ export class DestinationsService {
   private async stage(form: DestinationForm): Promise<StagedImages> {
     const uploads = uploadsOf(form);
     try {
-      return await this.images.stage(uploads.map((u) => u.file.bytes), FOLDER);
+      return await this.images.stage(
+        uploads.map((u) => u.file.bytes),
+        FOLDER,
+      );
     } catch (err) {
       if (!(err instanceof ImageDecodeError)) throw err;
       const upload = uploads[err.index];

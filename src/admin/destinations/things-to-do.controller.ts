@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Authenticated } from '../../common/decorators/authenticated.decorator';
 import { AdminThingToDo } from '../../shared/api/admin';
 import { IdParam } from '../../common/pipes/parse-id.pipe';

@@ -7,7 +7,7 @@ import { runInTransaction } from '../../database/transactions';
 import { AdminThingToDo } from '../../shared/api/admin';
 import { LIMITS } from '../../shared/limits';
 import { DESTINATION_MESSAGES } from '../../shared/rules/destination';
-import { supportsRowLocks } from '../common/locking';
+import { supportsRowLocks } from '../../database/dialect';
 import { toAdminThingToDo } from './destination-response';
 import { ThingToDoInputDto } from './dto/thing-to-do-input.dto';
 
@@ -21,7 +21,9 @@ export class ThingsToDoService {
 
   async list(destinationId: number): Promise<AdminThingToDo[]> {
     await this.destination(this.dataSource.manager, destinationId, false);
-    const things = await this.dataSource.getRepository(ThingToDo).find({ where: { destination_id: destinationId }, order: { id: 'ASC' } });
+    const things = await this.dataSource
+      .getRepository(ThingToDo)
+      .find({ where: { destination_id: destinationId }, order: { id: 'ASC' } });
     return things.map(toAdminThingToDo);
   }
 
@@ -29,10 +31,21 @@ export class ThingsToDoService {
     const thing = await runInTransaction(this.dataSource, async (em) => {
       // The destination row lock makes "count, then insert" safe against two admins adding at once.
       await this.destination(em, destinationId, true);
-      if ((await em.count(ThingToDo, { where: { destination_id: destinationId } })) >= LIMITS.thingsToDo.perDestination) {
-        throw new BadRequestException({ message: DESTINATION_MESSAGES.thingsToDoFull, errors: { things_to_do: DESTINATION_MESSAGES.thingsToDoFull } });
+      if (
+        (await em.count(ThingToDo, { where: { destination_id: destinationId } })) >= LIMITS.thingsToDo.perDestination
+      ) {
+        throw new BadRequestException({
+          message: DESTINATION_MESSAGES.thingsToDoFull,
+          errors: { things_to_do: DESTINATION_MESSAGES.thingsToDoFull },
+        });
       }
-      return em.save(em.create(ThingToDo, { destination_id: destinationId, title: dto.title.trim(), description: dto.description.trim() }));
+      return em.save(
+        em.create(ThingToDo, {
+          destination_id: destinationId,
+          title: dto.title.trim(),
+          description: dto.description.trim(),
+        }),
+      );
     });
     this.cache.invalidate();
     return toAdminThingToDo(thing);

@@ -50,7 +50,9 @@ export class AdminLeadsController {
   @Get('export')
   @ApiOperation({ summary: 'Every lead of the filter as CSV (destination_leads.csv), streamed in batches.' })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'lead_id, created_at, first_name, last_name, email, phone, date, hour, status, destination' })
+  @ApiOkResponse({
+    description: 'lead_id, created_at, first_name, last_name, email, phone, date, hour, status, destination',
+  })
   export(@Query() query: ExportQueryDto): StreamableFile {
     return new StreamableFile(this.exporter.open(query.filter), {
       type: 'text/csv; charset=utf-8',
@@ -76,7 +78,10 @@ export class AdminLeadsController {
 
   @Post(':id/create-account')
   @ApiOperation({ summary: 'Create an inactive customer account from the lead and send the verification e-mail.' })
-  @ApiCreatedResponse({ type: AdminLeadDetailDto, description: 'The lead, now with user_id and an account_created event.' })
+  @ApiCreatedResponse({
+    type: AdminLeadDetailDto,
+    description: 'The lead, now with user_id and an account_created event.',
+  })
   @ApiConflictResponse({ description: 'An account with this e-mail already exists.' })
   @ApiServiceUnavailableResponse({ description: 'The verification e-mail could not be sent; no account was kept.' })
   createAccount(@IdParam() id: number, @CurrentUser() actor: AuthUser): Promise<AdminLeadDetail> {
@@ -94,7 +99,11 @@ export class AdminLeadsController {
   @Put(':id')
   @ApiOperation({ summary: 'Edit a lead; status and agent changes are recorded.' })
   @ApiOkResponse({ type: AdminLeadDetailDto })
-  update(@IdParam() id: number, @Body() dto: UpdateAdminLeadDto, @CurrentUser() actor: AuthUser): Promise<AdminLeadDetail> {
+  update(
+    @IdParam() id: number,
+    @Body() dto: UpdateAdminLeadDto,
+    @CurrentUser() actor: AuthUser,
+  ): Promise<AdminLeadDetail> {
     return this.leads.update(id, dto, actor);
   }
 

@@ -9,11 +9,12 @@ import { LeadsService } from '../../leads/leads.service';
 import { AdminLead, AdminLeadDetail, BulkDeleteResult } from '../../shared/api/admin';
 import { LeadStatus } from '../../shared/limits';
 import { ADMIN_LEAD_MESSAGES, trimHour } from '../../shared/rules/admin-lead';
-import { normalizeEmail, normalizePhone, validateLeadStatusChange } from '../../shared/rules/lead';
+import { validateLeadStatusChange } from '../../shared/rules/lead-status';
+import { isBlank, normalizeEmail, normalizePhone } from '../../shared/rules/primitives';
 import { User } from '../../users/entities/user.entity';
 import { uniqueIds } from '../common/id-list.decorator';
 import { ListQueryDto } from '../common/list-query.dto';
-import { supportsRowLocks } from '../common/locking';
+import { supportsRowLocks } from '../../database/dialect';
 import { missingIds } from '../common/not-found';
 import { fetchPage, Page, parseListQuery } from '../common/simple-rest';
 import { CreateAdminLeadDto } from './dto/create-admin-lead.dto';
@@ -85,7 +86,7 @@ export class AdminLeadsService {
       if (dto.last_name !== undefined) patch.last_name = dto.last_name.trim();
       if (dto.email !== undefined) patch.email = normalizeEmail(dto.email);
       if (dto.phone !== undefined) patch.phone = normalizePhone(dto.phone) ?? '';
-      // SPEC: an empty (or blank) date or hour is omitted (left as it is); null clears it.
+      // An empty (or blank) date or hour is omitted (left as it is); null clears it.
       if (dto.date !== undefined && dto.date?.trim() !== '') patch.date = dto.date === null ? null : dto.date.trim();
       if (dto.hour !== undefined && dto.hour?.trim() !== '') patch.hour = dto.hour === null ? null : trimHour(dto.hour);
       if (dto.is_priority !== undefined) patch.is_priority = dto.is_priority;
@@ -101,7 +102,10 @@ export class AdminLeadsService {
         patch.travel_pack_id = dto.travel_pack_id;
       } else if (patch.destination_id !== undefined && lead.travel_pack_id !== null) {
         // Moving the lead to another destination drops a pack that does not belong to it.
-        const pack = await em.findOne(TravelPack, { where: { id: lead.travel_pack_id }, select: { id: true, destination_id: true } });
+        const pack = await em.findOne(TravelPack, {
+          where: { id: lead.travel_pack_id },
+          select: { id: true, destination_id: true },
+        });
         if (pack?.destination_id !== destinationId) patch.travel_pack_id = null;
       }
       if (dto.agent_id !== undefined && dto.agent_id !== lead.agent_id) {
@@ -131,7 +135,9 @@ export class AdminLeadsService {
   async bulkRemove(ids: number[]): Promise<BulkDeleteResult> {
     const wanted = uniqueIds(ids);
     return runInTransaction(this.dataSource, async (em) => {
-      const found = new Set((await em.find(Lead, { select: { id: true }, where: { id: In(wanted) } })).map((l) => l.id));
+      const found = new Set(
+        (await em.find(Lead, { select: { id: true }, where: { id: In(wanted) } })).map((l) => l.id),
+      );
       const missing = wanted.filter((id) => !found.has(id));
       if (missing.length) throw missingIds('leads', missing);
       await em.delete(Lead, { id: In(wanted) });
@@ -140,7 +146,9 @@ export class AdminLeadsService {
   }
 
   private async findWithRefs(em: EntityManager, id: number): Promise<Lead> {
-    const lead = await joinLeadRefs(em.getRepository(Lead).createQueryBuilder('l')).where('l.id = :id', { id }).getOne();
+    const lead = await joinLeadRefs(em.getRepository(Lead).createQueryBuilder('l'))
+      .where('l.id = :id', { id })
+      .getOne();
     if (!lead) throw new NotFoundException('Lead not found.');
     return lead;
   }
@@ -163,7 +171,8 @@ export class AdminLeadsService {
   private async checkPack(em: EntityManager, packId: number, destinationId: number): Promise<void> {
     const pack = await em.findOne(TravelPack, { where: { id: packId }, select: { id: true, destination_id: true } });
     if (!pack) throw invalid('travel_pack_id', ADMIN_LEAD_MESSAGES.packNotFound);
-    if (pack.destination_id !== destinationId) throw invalid('travel_pack_id', ADMIN_LEAD_MESSAGES.packOtherDestination);
+    if (pack.destination_id !== destinationId)
+      throw invalid('travel_pack_id', ADMIN_LEAD_MESSAGES.packOtherDestination);
   }
 
   private async checkAgent(em: EntityManager, agentId: number): Promise<void> {
@@ -175,7 +184,7 @@ export class AdminLeadsService {
 
 /** Optional references sent as '' (an emptied select) mean "none", like null. */
 function withBlankIdsAsNull<T extends { travel_pack_id?: unknown; agent_id?: unknown }>(dto: T): T {
-  const blank = (v: unknown) => typeof v === 'string' && v.trim() === '';
+  const blank = (v: unknown) => typeof v === 'string' && isBlank(v);
   return {
     ...dto,
     ...(blank(dto.travel_pack_id) ? { travel_pack_id: null } : {}),

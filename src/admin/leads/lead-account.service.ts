@@ -11,7 +11,7 @@ import { recordLeadEvent } from './lead-history';
 
 export const VERIFICATION_MAIL_FAILED = 'The verification e-mail could not be sent. Please try again later.';
 
-/** SPEC 2.16: a customer account from a lead, inactive until the verification link is followed. */
+/** A customer account made from a lead, inactive until the verification link is followed. */
 @Injectable()
 export class LeadAccountService {
   constructor(
@@ -24,7 +24,10 @@ export class LeadAccountService {
     const lead = await this.dataSource.getRepository(Lead).findOne({ where: { id: leadId } });
     if (!lead) throw new NotFoundException('Lead not found.');
     const exists = () =>
-      new ConflictException({ message: ADMIN_LEAD_MESSAGES.accountExists, errors: { email: ADMIN_LEAD_MESSAGES.accountExists } });
+      new ConflictException({
+        message: ADMIN_LEAD_MESSAGES.accountExists,
+        errors: { email: ADMIN_LEAD_MESSAGES.accountExists },
+      });
     if (lead.user_id) throw exists();
     let userId: number;
     try {

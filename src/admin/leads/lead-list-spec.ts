@@ -38,7 +38,8 @@ export const LEAD_LIST_SPEC: ListSpec = {
     created_at_gte: { column: 'l.created_at', kind: 'from-date' },
     created_at_lte: { column: 'l.created_at', kind: 'to-date' },
   },
-  searchColumns: ['l.first_name', 'l.last_name', 'l.email'],
+  // Names and e-mail in one indexed column (Lead.search_text): one comparison per lead, on the index alone.
+  searchColumns: ['l.search_text'],
 };
 
 /** Joins what a lead row shows: destination and pack names, the agent's name (never the hash). */

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
+import { stringify } from 'csv-stringify/sync';
 import { DataSource } from 'typeorm';
 import { Lead } from '../../leads/entities/lead.entity';
 import { LEAD_EXPORT_COLUMNS } from '../../shared/api/admin';
@@ -8,21 +9,22 @@ import { applyWhere, parseFilterOnly, WhereClause } from '../common/simple-rest'
 import { LEAD_LIST_SPEC } from './lead-list-spec';
 
 const BATCH = 1000;
-/** Excel reads UTF-8 (accents in Spanish names) only with a byte-order mark. */
-const BOM = '\uFEFF';
 
 /**
- * A cell as CSV text. Cells a spreadsheet would run as a formula (= + - @, tab, carriage return)
- * get a leading apostrophe: a lead's name is typed by a stranger and agents open the file.
+ * Lead rows as CSV (RFC 4180, CRLF). Text cells a spreadsheet would run as a formula (starting
+ * with = + - @, their full-width forms, a tab or a carriage return) get a leading apostrophe: a
+ * lead's name is typed by a stranger and agents open the file. Besides commas and quotes, cells
+ * holding a semicolon, a tab or any line break are quoted too: spreadsheets in Spanish locales
+ * split on `;`, and a lone CR or LF would otherwise end the row.
+ * The first chunk starts with a byte-order mark: Excel reads UTF-8 (accents) only with one.
  */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-function csvLine(cells: unknown[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+export function csvRows(rows: unknown[][], opts: { bom?: boolean } = {}): string {
+  return stringify(rows, {
+    bom: opts.bom ?? false,
+    record_delimiter: 'windows',
+    quoted_match: [';', '\t', '\r', '\n'],
+    escape_formulas: true,
+  });
 }
 
 function leadRow(lead: Lead): unknown[] {
@@ -52,7 +54,7 @@ export class LeadsExportService {
   }
 
   private async *lines(where: WhereClause[]): AsyncGenerator<string> {
-    yield BOM + csvLine([...LEAD_EXPORT_COLUMNS]);
+    yield csvRows([[...LEAD_EXPORT_COLUMNS]], { bom: true });
     let afterId = 0;
     for (;;) {
       const qb = this.dataSource
@@ -62,7 +64,7 @@ export class LeadsExportService {
         .addSelect(['d.id', 'd.name']);
       applyWhere(qb, where).andWhere('l.id > :afterId', { afterId });
       const batch = await qb.orderBy('l.id', 'ASC').limit(BATCH).getMany();
-      if (batch.length) yield batch.map((lead) => csvLine(leadRow(lead))).join('');
+      if (batch.length) yield csvRows(batch.map(leadRow));
       if (batch.length < BATCH) return;
       afterId = batch[batch.length - 1].id;
     }

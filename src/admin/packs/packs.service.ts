@@ -6,7 +6,7 @@ import { Destination } from '../../catalogue/entities/destination.entity';
 import { TravelPack } from '../../catalogue/entities/travel-pack.entity';
 import { AdminPack, BulkDeleteResult } from '../../shared/api/admin';
 import { PACK_MESSAGES, parseMoney } from '../../shared/rules/pack';
-import { isBlank } from '../../shared/rules/admin-fields';
+import { isBlank } from '../../shared/rules/primitives';
 import { uniqueIds } from '../common/id-list.decorator';
 import { ListQueryDto } from '../common/list-query.dto';
 import { missingIds } from '../common/not-found';
@@ -94,7 +94,9 @@ export class PacksService {
   async bulkRemove(ids: number[]): Promise<BulkDeleteResult> {
     const wanted = uniqueIds(ids);
     const result = await runInTransaction(this.dataSource, async (em) => {
-      const found = new Set((await em.find(TravelPack, { select: { id: true }, where: { id: In(wanted) } })).map((p) => p.id));
+      const found = new Set(
+        (await em.find(TravelPack, { select: { id: true }, where: { id: In(wanted) } })).map((p) => p.id),
+      );
       const missing = wanted.filter((id) => !found.has(id));
       if (missing.length) throw missingIds('packs', missing);
       await em.delete(TravelPack, { id: In(wanted) });

@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { runInTransaction } from '../../database/transactions';
-import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
+import { DataSource, EntityManager, In, Not } from 'typeorm';
 import { AuthUser } from '../../common/decorators/auth-user';
 import { AdminUser, BulkDeleteResult } from '../../shared/api/admin';
 import { ADMIN_USER_MESSAGES, capitalizeFirst } from '../../shared/rules/admin-user';
-import { RefreshToken } from '../../users/entities/refresh-token.entity';
 import { User } from '../../users/entities/user.entity';
 import { hashPassword } from '../../users/passwords';
-import { isUniqueViolation } from '../common/db-errors';
+import { isDuplicateKey } from '../../database/db-errors';
+import { SessionsRepository } from '../../users/sessions.repository';
+import { UsersRepository } from '../../users/users.repository';
 import { uniqueIds } from '../common/id-list.decorator';
 import { ListQueryDto } from '../common/list-query.dto';
-import { supportsRowLocks } from '../common/locking';
+import { supportsRowLocks } from '../../database/dialect';
 import { missingIds } from '../common/not-found';
 import { fetchPage, ListSpec, Page, parseListQuery } from '../common/simple-rest';
 import { CreateAgentDto } from '../agents/dto/create-agent.dto';
@@ -48,7 +49,10 @@ const SPECS: Record<UserKind, ListSpec> = {
       ['u.is_superuser', 'DESC'],
       ['u.id', 'ASC'],
     ],
-    filters: { is_active: { column: 'u.is_active', kind: 'bool' }, is_superuser: { column: 'u.is_superuser', kind: 'bool' } },
+    filters: {
+      is_active: { column: 'u.is_active', kind: 'bool' },
+      is_superuser: { column: 'u.is_superuser', kind: 'bool' },
+    },
     searchColumns: ['u.first_name', 'u.last_name', 'u.email'],
   },
   agents: {
@@ -63,7 +67,11 @@ const SPECS: Record<UserKind, ListSpec> = {
 
 @Injectable()
 export class AdminUsersService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+  ) {}
 
   async list(kind: UserKind, query: ListQueryDto): Promise<Page<AdminUser>> {
     const parsed = parseListQuery(query, SPECS[kind]);
@@ -85,7 +93,9 @@ export class AdminUsersService {
     if (await repo.exists({ where: { email } })) throw this.emailTaken();
     const hasPassword = typeof dto.password === 'string' && dto.password !== '';
     // Without a password the agent cannot sign in until one is set (an unverifiable hash).
-    const passwordHash = hasPassword ? await hashPassword(dto.password as string) : `!unusable-${randomBytes(16).toString('hex')}`;
+    const passwordHash = hasPassword
+      ? await hashPassword(dto.password as string)
+      : `!unusable-${randomBytes(16).toString('hex')}`;
     try {
       const user = await runInTransaction(this.dataSource, (em) =>
         em.save(
@@ -96,6 +106,7 @@ export class AdminUsersService {
             phone: dto.phone ?? '',
             password_hash: passwordHash,
             is_active: hasPassword,
+            email_verified_at: hasPassword ? new Date() : null,
             is_agent: true,
             is_superuser: false,
             password_changed_at: hasPassword ? wholeSecondNow() : null,
@@ -104,7 +115,7 @@ export class AdminUsersService {
       );
       return toAdminUser(user);
     } catch (err) {
-      if (isUniqueViolation(err)) throw this.emailTaken();
+      if (isDuplicateKey(err)) throw this.emailTaken();
       throw err;
     }
   }
@@ -117,8 +128,10 @@ export class AdminUsersService {
       const user = await this.find(em, kind, id);
       const losesAdmin =
         user.is_superuser && (changes.is_superuser === false || (changes.is_active === false && user.is_active));
-      if (user.id === actor.id && changes.is_superuser === false) throw new ConflictException(ADMIN_USER_MESSAGES.cannotDemoteSelf);
-      if (user.id === actor.id && changes.is_active === false) throw new ConflictException(ADMIN_USER_MESSAGES.cannotDeactivateSelf);
+      if (user.id === actor.id && changes.is_superuser === false)
+        throw new ConflictException(ADMIN_USER_MESSAGES.cannotDemoteSelf);
+      if (user.id === actor.id && changes.is_active === false)
+        throw new ConflictException(ADMIN_USER_MESSAGES.cannotDeactivateSelf);
       if (losesAdmin && (await this.otherActiveAdmins(em, [user.id])) === 0) {
         throw new ConflictException(ADMIN_USER_MESSAGES.lastAdmin);
       }
@@ -128,15 +141,10 @@ export class AdminUsersService {
       if (changes.is_active !== undefined) user.is_active = changes.is_active;
       if (changes.is_superuser !== undefined) user.is_superuser = changes.is_superuser;
       if (changes.is_agent !== undefined) user.is_agent = changes.is_agent;
-      if (passwordHash) {
-        user.password_hash = passwordHash;
-        user.password_changed_at = wholeSecondNow();
-      }
       const result = await em.save(user);
-      if (passwordHash || changes.is_active === false) {
-        // A new password or a deactivation ends the user's sessions everywhere.
-        await em.update(RefreshToken, { user_id: user.id, revoked_at: IsNull() }, { revoked_at: new Date() });
-      }
+      if (passwordHash) await this.users.setPasswordHash(user.id, passwordHash, { manager: em });
+      // A deactivation ends the user's sessions everywhere.
+      else if (changes.is_active === false) await this.sessions.revokeAllOf(user.id, em);
       return result;
     });
     return toAdminUser(saved);
@@ -170,7 +178,13 @@ export class AdminUsersService {
   private async guardRemoval(em: EntityManager, users: User[], actor: AuthUser): Promise<void> {
     if (users.some((u) => u.id === actor.id)) throw new ConflictException(ADMIN_USER_MESSAGES.cannotDeleteSelf);
     const admins = users.filter((u) => u.is_superuser && u.is_active);
-    if (admins.length && (await this.otherActiveAdmins(em, users.map((u) => u.id))) === 0) {
+    if (
+      admins.length &&
+      (await this.otherActiveAdmins(
+        em,
+        users.map((u) => u.id),
+      )) === 0
+    ) {
       throw new ConflictException(ADMIN_USER_MESSAGES.lastAdmin);
     }
   }
@@ -197,6 +211,9 @@ export class AdminUsersService {
   }
 
   private emailTaken(): ConflictException {
-    return new ConflictException({ message: ADMIN_USER_MESSAGES.emailTaken, errors: { email: ADMIN_USER_MESSAGES.emailTaken } });
+    return new ConflictException({
+      message: ADMIN_USER_MESSAGES.emailTaken,
+      errors: { email: ADMIN_USER_MESSAGES.emailTaken },
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { AdminUser } from '../../shared/api/admin';
 import { User } from '../../users/entities/user.entity';
-import { formatDateTime, fullName, iso } from '../common/formatting';
+import { formatDateTime } from '../../shared/rules/primitives';
+import { fullName, iso } from '../common/formatting';
 
 /** The one place a User becomes a response: the password hash has no way out. */
 export function toAdminUser(user: User): AdminUser {

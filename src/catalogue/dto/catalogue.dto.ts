@@ -23,7 +23,8 @@ export class PackSummaryDto implements PackSummary {
   @ApiProperty({ maxLength: 1500 }) description: string;
   @ApiProperty({ example: 1299.99, description: 'USD' }) price: number;
   @ApiProperty({ example: 799.99, nullable: true, type: Number }) discount_price: number | null;
-  @ApiProperty({ example: 38, description: 'Rounded (price - discount_price) / price × 100' }) discount_percentage: number;
+  @ApiProperty({ example: 38, description: 'Rounded (price - discount_price) / price × 100' })
+  discount_percentage: number;
   @ApiProperty({ type: [String] }) features: string[];
   @ApiProperty({ type: [String], maxItems: 10 }) amenities: string[];
   @ApiProperty({ type: DestinationRefDto }) destination: { id: number; name: string };
@@ -41,7 +42,8 @@ export class DestinationDetailDto implements DestinationDetail {
   @ApiProperty({ maxLength: 150 }) location: string;
   @ApiProperty({ maxLength: 1500 }) description: string;
   @ApiProperty({ example: 'active' }) status: string;
-  @ApiProperty({ nullable: true, type: String, example: '/uploads/seed/punta-cana-main.webp' }) main_image: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '/uploads/seed/punta-cana-main.webp' }) main_image:
+    string | null;
   @ApiProperty({ type: [ImageRefDto] }) gallery_images: ImageRef[];
   @ApiProperty({ type: [ImageRefDto] }) hotel_images: ImageRef[];
   @ApiProperty({ type: [ThingToDoDto], maxItems: 6 }) things_to_do: ThingToDoItem[];
@@ -49,6 +51,7 @@ export class DestinationDetailDto implements DestinationDetail {
   @ApiProperty({ nullable: true, type: Number }) latitude: number | null;
   @ApiProperty({ nullable: true, type: Number }) longitude: number | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Cheapest pack: price' }) starting_price: number | null;
-  @ApiProperty({ nullable: true, type: Number, description: 'Cheapest pack: discounted price' }) starting_discount_price: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Cheapest pack: discounted price' })
+  starting_discount_price: number | null;
   @ApiProperty({ description: 'Cheapest pack: rounded discount percentage' }) discount_percentage: number;
 }

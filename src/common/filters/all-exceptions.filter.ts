@@ -1,25 +1,38 @@
-import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, Logger, Optional } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toErrorBody } from './error-body';
+
+export interface ErrorFilterOptions {
+  /** Adds `success: false` to every error body: the public lead and contact calls, whose site reads it. */
+  successFlag?: boolean;
+}
 
 /** Every error leaves the server as JSON in one shape; only unexpected ones are logged with a stack. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
+  constructor(@Optional() private readonly options: ErrorFilterOptions = {}) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
-    const body = toErrorBody(exception);
+    const body = this.options?.successFlag ? { ...toErrorBody(exception), success: false } : toErrorBody(exception);
+    const path = request?.url?.split('?')[0];
     if (body.statusCode >= 500) {
       this.logger.error(
-        { err: exception, method: request?.method, url: request?.url?.split('?')[0] },
-        `${request?.method} ${request?.url?.split('?')[0]} failed: ${(exception as Error)?.message}`,
+        { err: exception, method: request?.method, url: path },
+        `${request?.method} ${path} failed: ${(exception as Error)?.message}`,
       );
     }
     if (reply.sent) return;
-    if (body.statusCode === 503) reply.header('Retry-After', '5');
+    const retryAfter = (exception as { retryAfterSeconds?: unknown })?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
+    else if (body.statusCode === 503 && !reply.getHeader('Retry-After')) reply.header('Retry-After', '5');
     reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }
+
+/** For @UseFilters on the public form controllers. */
+export const PUBLIC_FORM_ERRORS = new AllExceptionsFilter({ successFlag: true });

@@ -31,9 +31,16 @@ function isDatabaseDown(err: unknown): boolean {
   const code = (err as { code?: string })?.code ?? '';
   const message = (err as Error)?.message ?? '';
   return (
-    ['ECONNREFUSED', 'ECONNRESET', 'PROTOCOL_CONNECTION_LOST', 'ETIMEDOUT', 'ER_CON_COUNT_ERROR', 'EPIPE', 'SQLITE_BUSY', 'PROTOCOL_SEQUENCE_TIMEOUT'].includes(
-      code,
-    ) ||
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'PROTOCOL_CONNECTION_LOST',
+      'ETIMEDOUT',
+      'ER_CON_COUNT_ERROR',
+      'EPIPE',
+      'SQLITE_BUSY',
+      'PROTOCOL_SEQUENCE_TIMEOUT',
+    ].includes(code) ||
     /Pool is closed|connect ETIMEDOUT|Connection lost|Can't add new command when connection is in closed state|ConnectionIsNotSetError|database is locked|Query inactivity timeout/i.test(
       message,
     )
@@ -44,7 +51,9 @@ function isDatabaseDown(err: unknown): boolean {
 function isMalformedJson(err: unknown): boolean {
   const code = (err as { code?: string })?.code ?? '';
   const message = (err as Error)?.message ?? '';
-  return code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /^Body is not valid JSON|^Unexpected (token|end of JSON)/.test(message);
+  return (
+    code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /^Body is not valid JSON|^Unexpected (token|end of JSON)/.test(message)
+  );
 }
 
 export function toErrorBody(exception: unknown): ErrorBody {
@@ -63,7 +72,11 @@ export function toErrorBody(exception: unknown): ErrorBody {
       const r = response as Record<string, unknown>;
       const candidate = Array.isArray(r.message) ? r.message[0] : r.message;
       const errorText = typeof r.error === 'string' && r.error !== HttpStatus[status] ? r.error : undefined;
-      if (typeof candidate === 'string' && candidate && !/^(Cannot (GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS) |ThrottlerException)/.test(candidate)) {
+      if (
+        typeof candidate === 'string' &&
+        candidate &&
+        !/^(Cannot (GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS) |ThrottlerException)/.test(candidate)
+      ) {
         text = candidate;
       } else if (errorText) {
         text = errorText;

@@ -3,7 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { from, lastValueFrom, Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
-import { isSqlite, serializeWrites } from '../../database/transactions';
+import { isSqlite } from '../../database/dialect';
+import { serializeWrites } from '../../database/transactions';
 import { QUEUES_OWN_WRITES_KEY, WRITES_DATA_KEY } from '../decorators/writes-data.decorator';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -25,9 +26,13 @@ export class SqliteWriteQueueInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http' || !isSqlite(this.dataSource)) return next.handle();
     const method = context.switchToHttp().getRequest<{ method: string }>().method;
-    const writesOnRead = this.reflector.getAllAndOverride<boolean>(WRITES_DATA_KEY, [context.getHandler(), context.getClass()]);
+    const writesOnRead = this.reflector.getAllAndOverride<boolean>(WRITES_DATA_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (READ_METHODS.has(method) && !writesOnRead) return next.handle();
-    if (this.reflector.getAllAndOverride<boolean>(QUEUES_OWN_WRITES_KEY, [context.getHandler(), context.getClass()])) return next.handle();
+    if (this.reflector.getAllAndOverride<boolean>(QUEUES_OWN_WRITES_KEY, [context.getHandler(), context.getClass()]))
+      return next.handle();
     return from(serializeWrites(this.dataSource, () => lastValueFrom(next.handle(), { defaultValue: undefined })));
   }
 }

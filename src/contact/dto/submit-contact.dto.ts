@@ -1,38 +1,33 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { SatisfiesRule, trimString } from '../../leads/http/satisfies-rule.decorator';
-import {
-  validateContactEmail,
-  validateContactFirstName,
-  validateContactLastName,
-  validateContactMessage,
-  validateContactPhone,
-} from '../../shared/rules/contact';
+import { FollowsRule } from '../../common/dto/follows-rule.decorator';
+import { trim } from '../../common/dto/transforms';
+import { CONTACT_FORM_RULES as RULES } from '../../shared/rules/contact';
 
-/** Contact form payload (SPEC section 7). Messages come from src/shared/rules/contact.ts. */
+/** Contact form payload: the API uses the form's field names and rules. */
 export class SubmitContactDto {
   @ApiProperty({ maxLength: 50 })
-  @Transform(trimString)
-  @SatisfiesRule(validateContactFirstName)
+  @Transform(trim)
+  @FollowsRule(RULES.firstName)
   firstName: string;
 
   @ApiProperty({ maxLength: 50 })
-  @Transform(trimString)
-  @SatisfiesRule(validateContactLastName)
+  @Transform(trim)
+  @FollowsRule(RULES.lastName)
   lastName: string;
 
   @ApiPropertyOptional({ description: 'Optional; 10 to 15 digits when given.' })
-  @Transform(trimString)
-  @SatisfiesRule(validateContactPhone)
+  @Transform(trim)
+  @FollowsRule(RULES.phone)
   phone?: string | null;
 
   @ApiProperty({ maxLength: 320 })
-  @Transform(trimString)
-  @SatisfiesRule(validateContactEmail)
+  @Transform(trim)
+  @FollowsRule(RULES.email)
   email: string;
 
   @ApiProperty({ maxLength: 1500 })
-  @Transform(trimString)
-  @SatisfiesRule(validateContactMessage)
+  @Transform(trim)
+  @FollowsRule(RULES.message)
   message: string;
 }

@@ -1,28 +1,39 @@
 import { LIMITS } from '../../shared/limits';
-import { validateDestination, validateThingToDo } from '../../shared/rules/destination';
-import { validatePack } from '../../shared/rules/pack';
+import { DESTINATION_RULES, THING_TO_DO_RULES } from '../../shared/rules/destination';
+import { validateForm } from '../../shared/rules/form';
+import { PACK_RULES } from '../../shared/rules/pack';
 import { DEMO_DESTINATIONS } from './demo-catalogue.data';
 import { addMonths, availability, calendarDate } from './demo-dates';
 import { demoImagePlan, filesOf } from './demo-images';
 
 describe('demo catalogue data', () => {
   it('names the five destinations of the social proof, with unique slugs', () => {
-    expect(DEMO_DESTINATIONS.map((d) => d.name)).toEqual(expect.arrayContaining(['Punta Cana', 'Cancún', 'Orlando', 'Las Vegas', 'Cabo San Lucas']));
+    expect(DEMO_DESTINATIONS.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['Punta Cana', 'Cancún', 'Orlando', 'Las Vegas', 'Cabo San Lucas']),
+    );
     expect(new Set(DEMO_DESTINATIONS.map((d) => d.slug)).size).toBe(DEMO_DESTINATIONS.length);
   });
 
   it.each(DEMO_DESTINATIONS.map((d) => [d.name, d] as const))('%s passes the back-office rules', (_name, d) => {
-    expect(validateDestination({ name: d.name, location: d.location, description: d.description, status: 'active', is_priority: d.is_priority })).toEqual({});
+    expect(
+      validateForm(DESTINATION_RULES, {
+        name: d.name,
+        location: d.location,
+        description: d.description,
+        status: 'active',
+        is_priority: d.is_priority,
+      }),
+    ).toEqual({});
     expect(d.description.length).toBeGreaterThanOrEqual(200);
     expect(d.description.length).toBeLessThanOrEqual(600);
     expect(d.things_to_do.length).toBeGreaterThanOrEqual(3);
     expect(d.things_to_do.length).toBeLessThanOrEqual(LIMITS.thingsToDo.perDestination);
-    for (const thing of d.things_to_do) expect(validateThingToDo(thing)).toEqual({});
+    for (const thing of d.things_to_do) expect(validateForm(THING_TO_DO_RULES, thing)).toEqual({});
     expect(d.packs.length).toBeGreaterThanOrEqual(2);
     expect(d.packs.length).toBeLessThanOrEqual(3);
     for (const { starts, months, ...pack } of d.packs) {
       const dates = availability(new Date(2025, 0, 31), starts, months);
-      expect(validatePack({ ...pack, destination_id: 1, ...dates })).toEqual({});
+      expect(validateForm(PACK_RULES, { ...pack, destination_id: 1, ...dates })).toEqual({});
       const off = (pack.price - pack.discount_price) / pack.price;
       expect(off).toBeGreaterThanOrEqual(0.3);
       expect(off).toBeLessThanOrEqual(0.45);
@@ -39,7 +50,11 @@ describe('demo catalogue data', () => {
 
   it('features at least four packs and puts Punta Cana and Cancún first', () => {
     expect(DEMO_DESTINATIONS.flatMap((d) => d.packs).filter((p) => p.is_featured).length).toBeGreaterThanOrEqual(4);
-    expect(DEMO_DESTINATIONS.filter((d) => d.is_priority).map((d) => d.name).sort()).toEqual(['Cancún', 'Punta Cana']);
+    expect(
+      DEMO_DESTINATIONS.filter((d) => d.is_priority)
+        .map((d) => d.name)
+        .sort(),
+    ).toEqual(['Cancún', 'Punta Cana']);
   });
 
   it('plans one file per picture with the upload variants beside it', () => {
@@ -57,8 +72,14 @@ describe('demo catalogue data', () => {
 
 describe('demo pack dates', () => {
   it('starts today or on the first of next month', () => {
-    expect(availability(new Date(2025, 4, 17, 23, 30), 'today', 6)).toEqual({ available_from: '2025-05-17', available_to: '2025-11-17' });
-    expect(availability(new Date(2025, 11, 31), 'next-month', 12)).toEqual({ available_from: '2026-01-01', available_to: '2027-01-01' });
+    expect(availability(new Date(2025, 4, 17, 23, 30), 'today', 6)).toEqual({
+      available_from: '2025-05-17',
+      available_to: '2025-11-17',
+    });
+    expect(availability(new Date(2025, 11, 31), 'next-month', 12)).toEqual({
+      available_from: '2026-01-01',
+      available_to: '2027-01-01',
+    });
   });
 
   it('keeps month ends inside shorter months', () => {

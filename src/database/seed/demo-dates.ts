@@ -14,7 +14,14 @@ export function addMonths(d: Date, months: number): Date {
   return target;
 }
 
-export function availability(today: Date, starts: 'today' | 'next-month', months: number): { available_from: string; available_to: string } {
-  const from = starts === 'today' ? new Date(today.getFullYear(), today.getMonth(), today.getDate()) : new Date(today.getFullYear(), today.getMonth() + 1, 1);
+export function availability(
+  today: Date,
+  starts: 'today' | 'next-month',
+  months: number,
+): { available_from: string; available_to: string } {
+  const from =
+    starts === 'today'
+      ? new Date(today.getFullYear(), today.getMonth(), today.getDate())
+      : new Date(today.getFullYear(), today.getMonth() + 1, 1);
   return { available_from: calendarDate(from), available_to: calendarDate(addMonths(from, months)) };
 }

@@ -49,13 +49,17 @@ export function demoImagePlan(d: DemoDestination): DestinationImages {
 
 /** The stored file and its smaller siblings (-800w, -400w), as uploads have them. */
 export function filesOf(job: ImageJob): Array<{ path: string; width: number }> {
-  return [{ path: job.path, width: job.width }, ...IMAGE_WIDTHS.filter((w) => w < job.width).map((w) => ({ path: variantPath(job.path, w), width: w }))];
+  return [
+    { path: job.path, width: job.width },
+    ...IMAGE_WIDTHS.filter((w) => w < job.width).map((w) => ({ path: variantPath(job.path, w), width: w })),
+  ];
 }
 
-const exists = (file: string) => access(file).then(
-  () => true,
-  () => false,
-);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Written beside the target under a dot-name (which the static server refuses), then renamed: never half a file. */
 async function writeAtomically(file: string, bytes: Buffer): Promise<void> {

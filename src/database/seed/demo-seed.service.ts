@@ -7,7 +7,8 @@ import { Destination } from '../../catalogue/entities/destination.entity';
 import { ThingToDo } from '../../catalogue/entities/thing-to-do.entity';
 import { TravelPack } from '../../catalogue/entities/travel-pack.entity';
 import { AppConfig } from '../../config/app-config';
-import { isSqlite, runInTransaction } from '../transactions';
+import { isSqlite, supportsRowLocks } from '../dialect';
+import { runInTransaction } from '../transactions';
 import { DEMO_DESTINATIONS, DemoDestination } from './demo-catalogue.data';
 import { availability } from './demo-dates';
 import { DestinationImages, demoImagePlan, renderDemoImages } from './demo-images';
@@ -39,7 +40,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
     // The demo catalogue is a convenience: a failure is logged, never a reason not to start.
-    await this.seedIfEmpty().catch((err: Error) => this.logger.error(`Loading the demo catalogue failed: ${err.message}`, err.stack));
+    await this.seedIfEmpty().catch((err: Error) =>
+      this.logger.error(`Loading the demo catalogue failed: ${err.message}`, err.stack),
+    );
   }
 
   async seedIfEmpty(today = new Date()): Promise<SeedOutcome> {
@@ -77,11 +80,16 @@ export class DemoSeedService implements OnApplicationBootstrap {
   /** `locking`: read the latest committed rows, not the transaction's snapshot (MySQL/MariaDB). */
   private async hasDestinations(m: EntityManager, locking = false): Promise<boolean> {
     const query = m.getRepository(Destination).createQueryBuilder('d').select('d.id').limit(1);
-    if (locking && !isSqlite(this.dataSource)) query.setLock('pessimistic_write');
+    if (locking && supportsRowLocks(this.dataSource)) query.setLock('pessimistic_write');
     return (await query.getRawOne()) !== undefined;
   }
 
-  private async insertDestination(m: EntityManager, d: DemoDestination, images: DestinationImages, today: Date): Promise<void> {
+  private async insertDestination(
+    m: EntityManager,
+    d: DemoDestination,
+    images: DestinationImages,
+    today: Date,
+  ): Promise<void> {
     const { identifiers } = await m.getRepository(Destination).insert({
       name: d.name,
       location: d.location,
@@ -94,13 +102,24 @@ export class DemoSeedService implements OnApplicationBootstrap {
     });
     const destination_id = Number(identifiers[0].id);
     const pictures = [
-      ...images.gallery.map((job, position) => ({ destination_id, kind: 'gallery' as const, image: job.path, position })),
+      ...images.gallery.map((job, position) => ({
+        destination_id,
+        kind: 'gallery' as const,
+        image: job.path,
+        position,
+      })),
       ...images.hotel.map((job, position) => ({ destination_id, kind: 'hotel' as const, image: job.path, position })),
     ];
     await m.getRepository(DestinationImage).insert(pictures);
-    await m.getRepository(ThingToDo).insert(d.things_to_do.map((t) => ({ destination_id, title: t.title, description: t.description })));
+    await m
+      .getRepository(ThingToDo)
+      .insert(d.things_to_do.map((t) => ({ destination_id, title: t.title, description: t.description })));
     await m.getRepository(TravelPack).insert(
-      d.packs.map(({ starts, months, ...pack }) => ({ ...pack, destination_id, ...availability(today, starts, months) })),
+      d.packs.map(({ starts, months, ...pack }) => ({
+        ...pack,
+        destination_id,
+        ...availability(today, starts, months),
+      })),
     );
   }
 }

@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { validateLeadEmail } from '../../shared/rules/lead';
-import { SatisfiesRule, trimString } from '../http/satisfies-rule.decorator';
+import { FollowsRule } from '../../common/dto/follows-rule.decorator';
+import { trim } from '../../common/dto/transforms';
+import { LEAD_CODE_RULES } from '../../shared/rules/lead';
 
 export class SendVerificationCodeDto {
   @ApiProperty({ example: 'ana@example.com', maxLength: 320 })
-  @Transform(trimString)
-  @SatisfiesRule(validateLeadEmail)
+  @Transform(trim)
+  @FollowsRule(LEAD_CODE_RULES.email)
   email: string;
 }

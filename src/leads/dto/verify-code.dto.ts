@@ -1,16 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { validateConfirmationCode, validateLeadEmail } from '../../shared/rules/lead';
-import { SatisfiesRule, trimString } from '../http/satisfies-rule.decorator';
+import { FollowsRule } from '../../common/dto/follows-rule.decorator';
+import { trim } from '../../common/dto/transforms';
+import { LEAD_CODE_RULES } from '../../shared/rules/lead';
 
 export class VerifyCodeDto {
   @ApiProperty({ example: 'ana@example.com', maxLength: 320 })
-  @Transform(trimString)
-  @SatisfiesRule(validateLeadEmail)
+  @Transform(trim)
+  @FollowsRule(LEAD_CODE_RULES.email)
   email: string;
 
   @ApiProperty({ example: '0427', description: 'The 4-digit code from the e-mail.' })
-  @Transform(({ value }) => (typeof value === 'number' ? String(value).padStart(4, '0') : trimString({ value })))
-  @SatisfiesRule(validateConfirmationCode)
+  @Transform((params) => (typeof params.value === 'number' ? String(params.value).padStart(4, '0') : trim(params)))
+  @FollowsRule(LEAD_CODE_RULES.confirmation_code)
   confirmation_code: string;
 }

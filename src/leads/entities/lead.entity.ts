@@ -98,6 +98,23 @@ export class Lead {
   @Column({ type: 'varchar', length: 2000, nullable: true })
   notes: string | null;
 
+  /**
+   * What the back-office search (`q`) looks in: names and e-mail in one lower-cased, indexed text,
+   * kept by the database itself. A contains-search then tests one narrow index entry per lead
+   * instead of three columns of the table (see LEAD_LIST_SPEC).
+   */
+  @Index('IDX_leads_search_text')
+  @Column({
+    type: 'varchar',
+    length: 422,
+    generatedType: 'STORED',
+    asExpression: "lower(concat_ws(' ', first_name, last_name, email))",
+    select: false,
+    insert: false,
+    update: false,
+  })
+  search_text?: string;
+
   /** When the agency was told about this public lead (LEADS_NOTIFY_EMAIL); null until delivered. */
   @Column({ type: 'datetime', nullable: true })
   notified_at: Date | null;

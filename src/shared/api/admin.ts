@@ -31,7 +31,16 @@ export const BULK_DELETE_KEYS: Record<AdminResource, string> = {
 export const ADMIN_WRITABLE_FIELDS = {
   agentsCreate: ['first_name', 'last_name', 'email', 'phone', 'password', 'confirm_password'],
   agentsUpdate: ['first_name', 'last_name', 'phone', 'is_active', 'password', 'confirm_password'],
-  usersUpdate: ['first_name', 'last_name', 'phone', 'is_active', 'is_superuser', 'is_agent', 'password', 'confirm_password'],
+  usersUpdate: [
+    'first_name',
+    'last_name',
+    'phone',
+    'is_active',
+    'is_superuser',
+    'is_agent',
+    'password',
+    'confirm_password',
+  ],
   packs: [
     'name',
     'description',
@@ -44,7 +53,19 @@ export const ADMIN_WRITABLE_FIELDS = {
     'available_to',
     'is_featured',
   ],
-  leadsCreate: ['first_name', 'last_name', 'email', 'phone', 'date', 'hour', 'status', 'destination_id', 'travel_pack_id', 'agent_id', 'notes'],
+  leadsCreate: [
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'date',
+    'hour',
+    'status',
+    'destination_id',
+    'travel_pack_id',
+    'agent_id',
+    'notes',
+  ],
   leadsUpdate: [
     'first_name',
     'last_name',
@@ -60,7 +81,15 @@ export const ADMIN_WRITABLE_FIELDS = {
     'notes',
   ],
   /** Multipart fields of POST/PUT /api/admin/destinations/ (files: main_image, gallery_images, hotel_images). */
-  destinations: ['name', 'location', 'description', 'status', 'is_priority', 'existing_image_ids', 'existing_hotel_image_ids'],
+  destinations: [
+    'name',
+    'location',
+    'description',
+    'status',
+    'is_priority',
+    'existing_image_ids',
+    'existing_hotel_image_ids',
+  ],
   thingsToDo: ['title', 'description'],
 } as const;
 
@@ -69,7 +98,16 @@ export const ADMIN_LIST_FILTERS: Record<AdminResource, readonly string[]> = {
   agents: ['is_active'],
   users: ['is_active', 'is_superuser'],
   packs: ['destination_id', 'is_featured'],
-  leads: ['status', 'destination_id', 'agent_id', 'travel_pack_id', 'is_priority', 'email', 'created_at_gte', 'created_at_lte'],
+  leads: [
+    'status',
+    'destination_id',
+    'agent_id',
+    'travel_pack_id',
+    'is_priority',
+    'email',
+    'created_at_gte',
+    'created_at_lte',
+  ],
   destinations: ['status', 'is_priority'],
 };
 

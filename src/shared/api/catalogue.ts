@@ -57,7 +57,7 @@ export function discountPercentage(price: number, discountPrice: number | null):
   return Math.round(((price - discountPrice) / price) * 100);
 }
 
-/** The URL slug of a destination page: lower-cased name, spaces as hyphens (SPEC 2.2). */
+/** The URL slug of a destination page: lower-cased name, spaces as hyphens ("Punta Cana" is /punta-cana). */
 export function destinationSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }

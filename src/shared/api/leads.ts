@@ -1,4 +1,4 @@
-/** Request and response shapes of the public lead and contact calls (SPEC section 7). */
+/** Request and response shapes of the public lead and contact calls. */
 import type { LeadSource, LeadStatus } from '../limits';
 
 /** `{ success, message }`: the answer of the code, verification and contact calls. */

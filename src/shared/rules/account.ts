@@ -1,224 +1,119 @@
 /**
- * Account rules and messages (SPEC section 5: login, sign-up, admin login and sign-up, forgot and
- * reset password, profile). Pure TypeScript: the server DTOs, the site and the back-office use the
- * same texts. Public-site texts are Spanish, admin-shell texts English, as in the spec.
+ * Account forms as records of field rules, keyed by the form's field names (the API's names,
+ * except login, whose e-mail travels as `username`). The server DTOs apply these same rules.
  */
 import { LIMITS } from '../limits';
+import {
+  ADMIN_FORGOT_PASSWORD_MESSAGES,
+  ADMIN_LOGIN_MESSAGES,
+  ADMIN_SIGN_UP_MESSAGES,
+  CHANGE_PASSWORD_MESSAGES,
+  FORGOT_PASSWORD_MESSAGES,
+  LOGIN_MESSAGES,
+  PROFILE_MESSAGES,
+  RESET_PASSWORD_MESSAGES,
+  SIGN_UP_MESSAGES,
+} from './account-messages';
+import { isCommonPassword } from './common-password';
+import { email, FieldRule, optional, phone, text, whenSent } from './form';
 
-/** The x@y.z shape the forms check; the server also caps the length at 320. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits only, between 2 and 15 of them (profile and sign-up phone). */
-export const PROFILE_PHONE_PATTERN = /^\d{2,15}$/;
+export * from './account-messages';
 
-export const LOGIN_MESSAGES = {
-  required: 'Por favor, complete todos los campos requeridos.',
-  emailMax: 'El correo electrónico no puede exceder los 320 caracteres.',
-  emailInvalid: 'Por favor, ingrese una dirección de correo electrónico válida.',
-  passwordMax: 'La contraseña no puede exceder los 128 caracteres.',
-} as const;
+const emailOf = (m: { required: string; emailMax: string; emailInvalid: string }) =>
+  email({ required: m.required, tooLong: m.emailMax, invalid: m.emailInvalid }, LIMITS.email.max);
 
-export const ADMIN_LOGIN_MESSAGES = {
-  required: 'Please fill out all required fields.',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  emailMax: 'Email cannot exceed 320 characters.',
-  emailInvalid: 'Please enter a valid email address.',
-  passwordMax: 'Password cannot exceed 128 characters.',
-} as const;
+/** A password being typed to sign in: given, and not longer than any password can be. */
+const currentPassword =
+  (m: { required: string; passwordMax: string }): FieldRule<unknown> =>
+  (value) => {
+    if (typeof value !== 'string' || value === '') return m.required;
+    return value.length > LIMITS.password.max ? m.passwordMax : undefined;
+  };
 
-export const SIGN_UP_MESSAGES = {
-  required: 'Por favor, complete todos los campos.',
-  emailMax: LOGIN_MESSAGES.emailMax,
-  emailInvalid: LOGIN_MESSAGES.emailInvalid,
-  passwordMax: LOGIN_MESSAGES.passwordMax,
-  passwordMin: 'La contraseña debe tener al menos 8 caracteres.',
-  passwordCommon: 'Esta contraseña es demasiado común. Por favor, elija una más segura.',
-  passwordsMismatch: 'Las contraseñas no coinciden.',
-  firstNameMax: 'El nombre no puede exceder los 30 caracteres.',
-  lastNameMax: 'El apellido no puede exceder los 30 caracteres.',
-  phoneInvalid: 'El teléfono debe contener solo números, entre 2 y 15 dígitos.',
-} as const;
+/** A new password: 8 to 128 characters (spaces count), and not a commonly used one. */
+const newPassword =
+  (m: { required: string; passwordMin: string; passwordMax: string; passwordCommon: string }): FieldRule<unknown> =>
+  (value) => {
+    if (typeof value !== 'string' || value === '') return m.required;
+    if (value.length < LIMITS.password.min) return m.passwordMin;
+    if (value.length > LIMITS.password.max) return m.passwordMax;
+    return isCommonPassword(value) ? m.passwordCommon : undefined;
+  };
 
-export const ADMIN_SIGN_UP_MESSAGES = {
-  required: 'Please fill out all fields.',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailRequired: 'Email is required',
-  phoneRequired: 'Phone number is required',
-  passwordRequired: 'Password is required',
-  confirmRequired: 'Confirming the password is required',
-  emailMax: ADMIN_LOGIN_MESSAGES.emailMax,
-  emailInvalid: ADMIN_LOGIN_MESSAGES.emailInvalid,
-  passwordMax: ADMIN_LOGIN_MESSAGES.passwordMax,
-  passwordMin: 'Password must be at least 8 characters long.',
-  passwordCommon: 'This password is too common. Please choose a less predictable one.',
-  passwordsMismatch: 'Passwords do not match.',
-  firstNameMax: 'First name cannot exceed 30 characters',
-  lastNameMax: 'Last name cannot exceed 30 characters',
-  phoneInvalid: 'Phone number must contain only numbers and be between 2 and 15 digits',
-} as const;
+/** The confirmation repeats the `password` field of the same form (the only other field it reads). */
+const confirmation =
+  (m: { required: string; mismatch: string }): FieldRule<{ password?: unknown }> =>
+  (value, values) => {
+    if (typeof value !== 'string' || value === '') return m.required;
+    return value === values.password ? undefined : m.mismatch;
+  };
 
-export const FORGOT_PASSWORD_MESSAGES = {
-  required: 'Por favor, ingresa tu dirección de correo electrónico.',
-  emailMax: LOGIN_MESSAGES.emailMax,
-  emailInvalid: LOGIN_MESSAGES.emailInvalid,
-} as const;
+const name = (required: string, invalid: string, tooLong: string) =>
+  text({ required, invalid, tooLong }, LIMITS.profileName.max);
 
-export const ADMIN_FORGOT_PASSWORD_MESSAGES = {
-  required: 'Please enter your email address.',
-  emailMax: ADMIN_LOGIN_MESSAGES.emailMax,
-  emailInvalid: ADMIN_LOGIN_MESSAGES.emailInvalid,
-} as const;
+const profilePhone = (m: { required?: string; invalid: string }) => {
+  const rule = phone(
+    { required: m.required ?? m.invalid, invalid: m.invalid, notText: m.required ?? m.invalid },
+    LIMITS.phone.profile.min,
+    LIMITS.phone.profile.max,
+  );
+  return m.required ? rule : optional(rule);
+};
 
-export const RESET_PASSWORD_MESSAGES = {
-  required: 'All fields are required.',
-  passwordMin: 'Password must be at least 8 characters long.',
-  passwordMax: 'Password cannot exceed 128 characters.',
-  passwordCommon: 'This password is too common. Please choose a less predictable one.',
-  passwordsMismatch: 'Passwords do not match.',
-} as const;
+export const LOGIN_RULES = {
+  email: emailOf(LOGIN_MESSAGES),
+  password: currentPassword(LOGIN_MESSAGES),
+};
 
-export const PROFILE_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  firstNameMax: 'First name cannot exceed 30 characters',
-  lastNameMax: 'Last name cannot exceed 30 characters',
-  emailInvalid: 'Valid email is required',
-  emailReadOnly: 'Email cannot be changed.',
-  phoneInvalid: 'Phone number must contain only numbers and be between 2 and 15 digits',
-} as const;
+export const ADMIN_LOGIN_RULES = {
+  email: emailOf(ADMIN_LOGIN_MESSAGES),
+  password: currentPassword(ADMIN_LOGIN_MESSAGES),
+};
 
-export const CHANGE_PASSWORD_MESSAGES = {
-  required: 'All fields are required.',
-  passwordMin: RESET_PASSWORD_MESSAGES.passwordMin,
-  passwordMax: RESET_PASSWORD_MESSAGES.passwordMax,
-  passwordCommon: RESET_PASSWORD_MESSAGES.passwordCommon,
-  currentWrong: 'Current password is incorrect.',
-  sameAsCurrent: 'The new password must be different from the current one.',
-} as const;
+const S = SIGN_UP_MESSAGES;
+export const SIGN_UP_RULES = {
+  first_name: name(S.required, S.firstNameInvalid, S.firstNameMax),
+  last_name: name(S.required, S.lastNameInvalid, S.lastNameMax),
+  email: emailOf(S),
+  phone: profilePhone({ required: S.required, invalid: S.phoneInvalid }),
+  password: newPassword(S),
+  confirm_password: confirmation({ required: S.required, mismatch: S.passwordsMismatch }),
+};
 
-/** Texts of the server's answers that the clients show (section 8 maps statuses to some of them). */
-export const ACCOUNT_MESSAGES = {
-  emailTaken: 'An account with this email already exists. Please use another email.',
-  signUpDone: 'Account created. We sent you a verification email: check your inbox (and spam folder).',
-  adminOnlyCreatesAdmins: 'Only an administrator can create admin accounts.',
-  adminSignUpDone: 'Admin account created.',
-  verificationMailFailed: 'We could not send the verification email. Please try again in a few minutes.',
-  verified: 'Your email has been verified. You can now log in.',
-  verificationInvalid: 'The verification link is invalid or has expired.',
-  loginWrongPassword: 'Email or password is incorrect. Please try again.',
-  loginUnknownEmail: 'No account found with this email. Please check and try again.',
-  loginUnverified: 'Please verify your email before logging in.',
-  loginLocked: 'Too many failed login attempts for this account. Please try again in 15 minutes.',
-  adminLoginWrong: 'Invalid email or password.',
-  adminLoginNotAdmin: 'This account does not have access to the admin area. Please use the customer login.',
-  adminLoginDone: 'Login successful.',
-  refreshInvalid: 'The refresh token is invalid or has expired.',
-  refreshLimited: 'Too many token refreshes for this account. Please try again later.',
-  loggedOut: 'You have been logged out.',
-  resetRequested: 'If an account exists for this email, we have sent a link to reset the password.',
-  resetMailFailed: 'We could not send the password reset email. Please try again in a few minutes.',
-  resetLinkValid: 'The reset link is valid. Please choose a new password.',
-  resetLinkInvalid: 'The reset link is invalid or has expired.',
-  resetDone: 'Your password has been reset. You can now log in with the new password.',
-  csrfFailed: 'CSRF token missing or incorrect. Reload the page and try again.',
-  profileForbidden: 'You can only access your own profile.',
-  profileUpdated: 'Profile updated.',
-  passwordChanged: 'Your password has been changed. Other sessions have been signed out.',
-  userNotFound: 'User not found.',
-} as const;
+const A = ADMIN_SIGN_UP_MESSAGES;
+/** The phone is asked for by the form's hint, not required by the rules. */
+export const ADMIN_SIGN_UP_RULES = {
+  first_name: name(A.firstNameRequired, A.firstNameInvalid, A.firstNameMax),
+  last_name: name(A.lastNameRequired, A.lastNameInvalid, A.lastNameMax),
+  email: email({ required: A.emailRequired, tooLong: A.emailMax, invalid: A.emailInvalid }, LIMITS.email.max),
+  phone: profilePhone({ invalid: A.phoneInvalid }),
+  password: newPassword({ ...A, required: A.passwordRequired }),
+  confirm_password: confirmation({ required: A.confirmRequired, mismatch: A.passwordsMismatch }),
+};
 
-export type FieldErrors = Record<string, string>;
+export const FORGOT_PASSWORD_RULES = { email: emailOf(FORGOT_PASSWORD_MESSAGES) };
+export const ADMIN_FORGOT_PASSWORD_RULES = { email: emailOf(ADMIN_FORGOT_PASSWORD_MESSAGES) };
 
-const blank = (v: unknown): boolean => typeof v !== 'string' || v.trim() === '';
+const R = RESET_PASSWORD_MESSAGES;
+export const RESET_PASSWORD_RULES = {
+  password: newPassword(R),
+  confirm_password: confirmation({ required: R.required, mismatch: R.passwordsMismatch }),
+};
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+const P = PROFILE_MESSAGES;
+/** The e-mail is read-only: the form shows it, the server accepts it back only unchanged. */
+export const PROFILE_RULES = {
+  first_name: name(P.firstNameRequired, P.firstNameInvalid, P.firstNameMax),
+  last_name: name(P.lastNameRequired, P.lastNameInvalid, P.lastNameMax),
+  email: email({ required: P.emailInvalid, invalid: P.emailInvalid }, LIMITS.email.max),
+  phone: profilePhone({ invalid: P.phoneInvalid }),
+};
 
-/** Keeps the digits of a phone typed with spaces, dashes, dots, brackets or a leading +. */
-export function normalizePhone(phone: string): string {
-  return /^[\d\s().+-]*$/.test(phone) ? phone.replace(/\D/g, '') : phone.trim();
-}
+/** The server's profile update: an absent e-mail is fine (it cannot change anyway). */
+export const PROFILE_UPDATE_RULES = { ...PROFILE_RULES, email: whenSent(PROFILE_RULES.email) };
 
-export function emailProblem(
-  email: string,
-  m: { required: string; emailMax: string; emailInvalid: string },
-): string | null {
-  if (blank(email)) return m.required;
-  if (email.trim().length > LIMITS.email.max) return m.emailMax;
-  if (!EMAIL_PATTERN.test(email.trim())) return m.emailInvalid;
-  return null;
-}
-
-/** Length rule for a new password (8 to 128 on every path). */
-export function newPasswordProblem(
-  password: string,
-  m: { required: string; passwordMin: string; passwordMax: string },
-): string | null {
-  if (typeof password !== 'string' || password === '') return m.required;
-  if (password.length < LIMITS.password.min) return m.passwordMin;
-  if (password.length > LIMITS.password.max) return m.passwordMax;
-  return null;
-}
-
-export function validateLogin(
-  values: { email: string; password: string },
-  m: typeof LOGIN_MESSAGES | typeof ADMIN_LOGIN_MESSAGES = LOGIN_MESSAGES,
-): FieldErrors {
-  const errors: FieldErrors = {};
-  const email = emailProblem(values.email, m);
-  if (email) errors.email = email;
-  if (blank(values.password)) errors.password = m.required;
-  else if (values.password.length > LIMITS.password.max) errors.password = m.passwordMax;
-  return errors;
-}
-
-export interface SignUpValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirm_password: string;
-}
-
-export function validateSignUp(
-  values: SignUpValues,
-  m: typeof SIGN_UP_MESSAGES | typeof ADMIN_SIGN_UP_MESSAGES = SIGN_UP_MESSAGES,
-): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of Object.keys(values) as Array<keyof SignUpValues>) {
-    if (blank(values[field])) errors[field] = m.required;
-  }
-  if (!errors.first_name && values.first_name.trim().length > LIMITS.profileName.max) errors.first_name = m.firstNameMax;
-  if (!errors.last_name && values.last_name.trim().length > LIMITS.profileName.max) errors.last_name = m.lastNameMax;
-  const email = emailProblem(values.email, m);
-  if (email && !errors.email) errors.email = email;
-  if (!errors.phone && !PROFILE_PHONE_PATTERN.test(normalizePhone(values.phone))) errors.phone = m.phoneInvalid;
-  const password = newPasswordProblem(values.password, m);
-  if (password && !errors.password) errors.password = password;
-  if (!errors.confirm_password && values.password !== values.confirm_password) errors.confirm_password = m.passwordsMismatch;
-  return errors;
-}
-
-export function validatePasswordReset(values: { password: string; confirm_password: string }): FieldErrors {
-  const m = RESET_PASSWORD_MESSAGES;
-  if (blank(values.password) || blank(values.confirm_password)) return { password: m.required };
-  const problem = newPasswordProblem(values.password, m);
-  if (problem) return { password: problem };
-  if (values.password !== values.confirm_password) return { confirm_password: m.passwordsMismatch };
-  return {};
-}
-
-export function validateProfile(values: { first_name: string; last_name: string; email: string; phone: string }): FieldErrors {
-  const m = PROFILE_MESSAGES;
-  const errors: FieldErrors = {};
-  if (blank(values.first_name)) errors.first_name = m.firstNameRequired;
-  else if (values.first_name.trim().length > LIMITS.profileName.max) errors.first_name = m.firstNameMax;
-  if (blank(values.last_name)) errors.last_name = m.lastNameRequired;
-  else if (values.last_name.trim().length > LIMITS.profileName.max) errors.last_name = m.lastNameMax;
-  if (blank(values.email) || !EMAIL_PATTERN.test(values.email.trim())) errors.email = m.emailInvalid;
-  if (values.phone && !PROFILE_PHONE_PATTERN.test(values.phone)) errors.phone = m.phoneInvalid;
-  return errors;
-}
+const C = CHANGE_PASSWORD_MESSAGES;
+export const CHANGE_PASSWORD_RULES = {
+  current_password: currentPassword(C),
+  new_password: newPassword(C),
+};

@@ -1,20 +1,8 @@
-/** Back-office lead forms (SPEC section 5 'New lead (admin)' and 'Edit lead (admin)'). */
+/** Back-office lead forms: new lead and edit lead. */
 import { LEAD_STATUSES, LIMITS } from '../limits';
-import {
-  EMAIL_PATTERN,
-  FieldRule,
-  HOUR_PATTERN,
-  idRule,
-  isBlank,
-  isCalendarDate,
-  optionalBoolean,
-  optionalText,
-  requiredText,
-  runRules,
-} from './admin-fields';
-import { normalizePhone } from './lead';
-
-export const LEAD_NOTES_MAX = 2000;
+import { optionalText, requiredLine } from './admin-fields';
+import { email as emailRule, FieldRule, idRule, oneOf, optionalBoolean, phone as phoneRule, whenSent } from './form';
+import { HOUR_PATTERN, isBlank, isCalendarDate } from './primitives';
 
 export const ADMIN_LEAD_MESSAGES = {
   emailRequired: 'Email is required',
@@ -33,9 +21,6 @@ export const ADMIN_LEAD_MESSAGES = {
   accountExists: 'An account with this email already exists.',
 } as const;
 
-/** Lead phones are stored as digits only, 10 to 15 of them ("555-123-4567" is accepted and stored as digits). */
-export const LEAD_PHONE_PATTERN = new RegExp(`^\\d{${LIMITS.phone.lead.min},${LIMITS.phone.lead.max}}$`);
-
 /**
  * The earliest calendar date still current somewhere on Earth (UTC-12), so a lead for "today"
  * entered late in the evening in the Americas is never refused because the server runs on UTC.
@@ -50,43 +35,38 @@ export function trimHour(value: string): string {
   return /^\d{2}:\d{2}:\d{2}$/.test(trimmed) ? trimmed.slice(0, 5) : trimmed;
 }
 
-const email: FieldRule = (value) => {
-  if (isBlank(value)) return ADMIN_LEAD_MESSAGES.emailRequired;
-  if (typeof value !== 'string' || !EMAIL_PATTERN.test(value.trim()) || value.trim().length > LIMITS.email.max) {
-    return ADMIN_LEAD_MESSAGES.emailInvalid;
-  }
-  return undefined;
-};
-const phone: FieldRule = (value) => {
-  if (isBlank(value)) return ADMIN_LEAD_MESSAGES.phoneRequired;
-  return LEAD_PHONE_PATTERN.test(normalizePhone(value) ?? '') ? undefined : ADMIN_LEAD_MESSAGES.phoneInvalid;
-};
+const M = ADMIN_LEAD_MESSAGES;
+const email = emailRule({ required: M.emailRequired, invalid: M.emailInvalid }, LIMITS.email.max);
+/** Stored as digits only: "555-123-4567" is accepted and stored as 5551234567. */
+const phone = phoneRule(
+  { required: M.phoneRequired, invalid: M.phoneInvalid },
+  LIMITS.phone.lead.min,
+  LIMITS.phone.lead.max,
+);
 const hour: FieldRule = (value) => {
   if (isBlank(value)) return undefined;
   return typeof value === 'string' && HOUR_PATTERN.test(trimHour(value)) ? undefined : ADMIN_LEAD_MESSAGES.hourFormat;
 };
-const status: FieldRule = (value) =>
-  value === undefined || (LEAD_STATUSES as readonly unknown[]).includes(value) ? undefined : ADMIN_LEAD_MESSAGES.invalidStatus;
+const status = whenSent(oneOf(LEAD_STATUSES, M.invalidStatus));
 const optionalId = (label: string): FieldRule => idRule(null, label);
-/** `destination` (an id, as SPEC's client sends it) is accepted in place of destination_id. */
+/** `destination` (an id, as the edit form sends it) is accepted in place of destination_id. */
 const destination: FieldRule = (value, values) =>
   idRule(ADMIN_LEAD_MESSAGES.destinationRequired, 'Destination')(value ?? values.destination, values);
-const onlyIfPresent =
-  (rule: FieldRule): FieldRule =>
-  (value, values) =>
-    value === undefined ? undefined : rule(value, values);
 
-/** New lead; `today` is the first acceptable date (the browser passes its local date). */
-export function createLeadRules(today: string): Record<string, FieldRule> {
+/**
+ * New lead. `today` is the first acceptable date (the browser passes its local date); without
+ * it, the earliest date current anywhere, read at each check.
+ */
+export function createLeadRules(today?: string): Record<string, FieldRule> {
   return {
-    first_name: requiredText('First name', LIMITS.leadName.max),
-    last_name: requiredText('Last name', LIMITS.leadName.max),
+    first_name: requiredLine('First name', LIMITS.leadName.max),
+    last_name: requiredLine('Last name', LIMITS.leadName.max),
     email,
     phone,
     date: (value) => {
       if (isBlank(value)) return undefined;
       if (!isCalendarDate(value)) return ADMIN_LEAD_MESSAGES.dateFormat;
-      return value < today ? ADMIN_LEAD_MESSAGES.datePast : undefined;
+      return value < (today ?? earliestToday()) ? M.datePast : undefined;
     },
     hour,
     status,
@@ -94,16 +74,16 @@ export function createLeadRules(today: string): Record<string, FieldRule> {
     destination: optionalId('Destination'),
     travel_pack_id: optionalId('Travel pack'),
     agent_id: optionalId('Agent'),
-    notes: optionalText('Notes', LEAD_NOTES_MAX),
+    notes: optionalText('Notes', LIMITS.leadNotes.max),
   };
 }
 
 /** Edit: fields that are sent are checked (an old lead keeps its past date); empty date/hour mean "unchanged". */
 export const UPDATE_LEAD_RULES: Record<string, FieldRule> = {
-  first_name: onlyIfPresent(requiredText('First name', LIMITS.leadName.max)),
-  last_name: onlyIfPresent(requiredText('Last name', LIMITS.leadName.max)),
-  email: onlyIfPresent(email),
-  phone: onlyIfPresent(phone),
+  first_name: whenSent(requiredLine('First name', LIMITS.leadName.max)),
+  last_name: whenSent(requiredLine('Last name', LIMITS.leadName.max)),
+  email: whenSent(email),
+  phone: whenSent(phone),
   date: (value) => (isBlank(value) || isCalendarDate(value) ? undefined : ADMIN_LEAD_MESSAGES.dateFormat),
   hour,
   status,
@@ -112,9 +92,8 @@ export const UPDATE_LEAD_RULES: Record<string, FieldRule> = {
   travel_pack_id: optionalId('Travel pack'),
   agent_id: optionalId('Agent'),
   is_priority: optionalBoolean('Priority'),
-  notes: optionalText('Notes', LEAD_NOTES_MAX),
+  notes: optionalText('Notes', LIMITS.leadNotes.max),
 };
 
-export const validateCreateLead = (values: Record<string, unknown>, today: string) =>
-  runRules(createLeadRules(today), values);
-export const validateUpdateLead = (values: Record<string, unknown>) => runRules(UPDATE_LEAD_RULES, values);
+/** The new-lead form as the server checks it: "today" is read when a request is checked. */
+export const NEW_LEAD_RULES = createLeadRules();

@@ -1,7 +1,10 @@
 import { createLeadRules, earliestToday, trimHour } from './admin-lead';
 import { passwordProblem } from './admin-user';
-import { validatePack } from './pack';
-import { validateThingToDo } from './destination';
+import { THING_TO_DO_RULES } from './destination';
+import { validateForm } from './form';
+import { PACK_RULES } from './pack';
+
+const validatePack = (values: Record<string, unknown>) => validateForm(PACK_RULES, values);
 
 const pack = {
   name: 'P',
@@ -49,9 +52,17 @@ describe('admin lead rules', () => {
 
 describe('thing to do rules', () => {
   it('counts whitespace as empty', () => {
-    expect(validateThingToDo({ title: ' \t', description: '\n' })).toEqual({
+    expect(validateForm(THING_TO_DO_RULES, { title: ' \t', description: '\n' })).toEqual({
       title: 'Title is required',
       description: 'Description is required',
+    });
+  });
+});
+
+describe('single-line fields of the back-office', () => {
+  it('refuses a title with a line break but lets a description span lines', () => {
+    expect(validateForm(THING_TO_DO_RULES, { title: 'Snorkel\nBcc', description: 'Line one\nLine two' })).toEqual({
+      title: 'Title contains characters that are not allowed',
     });
   });
 });

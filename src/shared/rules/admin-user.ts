@@ -1,6 +1,7 @@
-/** Back-office agent and customer forms (SPEC section 5 'Admin agent and customer edit'). */
+/** Back-office agent and customer forms. */
 import { LIMITS } from '../limits';
-import { EMAIL_PATTERN, FieldRule, isBlank, optionalBoolean, requiredText, runRules } from './admin-fields';
+import { requiredLine } from './admin-fields';
+import { email, FieldRule, optionalBoolean, whenSent } from './form';
 
 export const PASSWORD_SPECIALS = '!@#$%^&*';
 
@@ -11,7 +12,7 @@ export const ADMIN_USER_MESSAGES = {
   emailReadOnly: 'Email cannot be changed.',
   emailTaken: 'A user with this email already exists.',
   agentPhone: `Phone number must be exactly ${LIMITS.phone.agent.exact} digits`,
-  customerPhone: 'Phone number must contain only numbers and be between 2 and 15 digits',
+  customerPhone: `Phone number must contain only numbers and be between ${LIMITS.phone.profile.min} and ${LIMITS.phone.profile.max} digits`,
   passwordMin: `Password must be at least ${LIMITS.password.min} characters long.`,
   passwordMax: `Password cannot exceed ${LIMITS.password.max} characters.`,
   passwordUppercase: 'Password must contain at least one uppercase letter.',
@@ -40,11 +41,12 @@ export function capitalizeFirst(value: string): string {
   return trimmed.charAt(0).toLocaleUpperCase('es') + trimmed.slice(1);
 }
 
-const nameRule = (label: string, required: boolean): FieldRule => {
-  const rule = requiredText(label, LIMITS.adminName.max);
-  return (value, values) => (!required && value === undefined ? undefined : rule(value, values));
+const nameRule = (label: string, required: boolean): FieldRule<unknown> => {
+  const rule = requiredLine(label, LIMITS.adminName.max);
+  return required ? rule : whenSent(rule);
 };
 
+/** Agent and customer phones are stored as typed, so only digits are accepted (no separators). */
 const digits =
   (min: number, max: number, message: string): FieldRule =>
   (value) => {
@@ -53,7 +55,7 @@ const digits =
   };
 
 const passwordRule: FieldRule = (value) => (value === undefined || value === '' ? undefined : passwordProblem(value));
-const confirmRule: FieldRule = (value, values) => {
+const confirmRule: FieldRule<{ password?: unknown }> = (value, values) => {
   if (values.password === undefined || values.password === '') return undefined;
   return value === values.password ? undefined : ADMIN_USER_MESSAGES.passwordMismatch;
 };
@@ -66,11 +68,14 @@ const customerPhone = digits(LIMITS.phone.profile.min, LIMITS.phone.profile.max,
 export const CREATE_AGENT_RULES: Record<string, FieldRule> = {
   first_name: nameRule('First name', true),
   last_name: nameRule('Last name', true),
-  email: (value) => {
-    if (isBlank(value)) return ADMIN_USER_MESSAGES.emailRequired;
-    if (typeof value !== 'string' || !EMAIL_PATTERN.test(value.trim())) return ADMIN_USER_MESSAGES.emailInvalid;
-    return value.trim().length > LIMITS.email.max ? ADMIN_USER_MESSAGES.emailTooLong : undefined;
-  },
+  email: email(
+    {
+      required: ADMIN_USER_MESSAGES.emailRequired,
+      invalid: ADMIN_USER_MESSAGES.emailInvalid,
+      tooLong: ADMIN_USER_MESSAGES.emailTooLong,
+    },
+    LIMITS.email.max,
+  ),
   phone: agentPhone,
   password: passwordRule,
   confirm_password: confirmRule,
@@ -94,7 +99,3 @@ export const UPDATE_USER_RULES: Record<string, FieldRule> = {
   is_superuser: optionalBoolean('Admin'),
   is_agent: optionalBoolean('Agent'),
 };
-
-export const validateCreateAgent = (values: Record<string, unknown>) => runRules(CREATE_AGENT_RULES, values);
-export const validateUpdateAgent = (values: Record<string, unknown>) => runRules(UPDATE_AGENT_RULES, values);
-export const validateUpdateUser = (values: Record<string, unknown>) => runRules(UPDATE_USER_RULES, values);

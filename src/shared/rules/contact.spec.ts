@@ -1,8 +1,11 @@
-import { validateContactForm } from './contact';
+import { CONTACT_FORM_RULES } from './contact';
+import { validateForm } from './form';
 
 describe('contact form rules', () => {
-  it('gives the SPEC messages for an empty form and leaves the phone optional', () => {
-    expect(validateContactForm({ firstName: '', lastName: '', email: '', phone: '', message: '' })).toEqual({
+  it('gives the spec messages for an empty form and leaves the phone optional', () => {
+    expect(
+      validateForm(CONTACT_FORM_RULES, { firstName: '', lastName: '', email: '', phone: '', message: '' }),
+    ).toEqual({
       firstName: 'First Name is required',
       lastName: 'Last Name is required',
       email: 'Email is required',
@@ -10,9 +13,12 @@ describe('contact form rules', () => {
     });
   });
 
-  it('limits the message to 1500 characters and checks a given phone', () => {
-    const errors = validateContactForm({ firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '123', message: 'x'.repeat(1501) });
-    expect(errors).toEqual({ phone: 'Invalid phone number (10-15 digits)', message: 'Message cannot exceed 1500 characters' });
-    expect(validateContactForm({ firstName: 'A', lastName: 'B', email: 'a@b.co', message: 'x'.repeat(1500) })).toEqual({});
+  it('limits the message to 1500 characters, which may span lines, and checks a given phone', () => {
+    const form = { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '123', message: 'x'.repeat(1501) };
+    expect(validateForm(CONTACT_FORM_RULES, form)).toEqual({
+      phone: 'Invalid phone number (10-15 digits)',
+      message: 'Message cannot exceed 1500 characters',
+    });
+    expect(validateForm(CONTACT_FORM_RULES, { ...form, phone: undefined, message: 'Hola,\r\n¿qué tal?' })).toEqual({});
   });
 });

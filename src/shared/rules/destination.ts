@@ -1,22 +1,25 @@
-/** Destination form, its images and its things to do (SPEC section 5 'Destination', 'Add activity'). */
+/** Destination form, its images and its things to do. */
 import { DESTINATION_STATUSES, LIMITS } from '../limits';
-import { FieldRule, optionalBoolean, requiredText, runRules } from './admin-fields';
+import { requiredLine, requiredText } from './admin-fields';
+import { oneOf, optionalBoolean, whenSent } from './form';
 
-/** Not in the spec: a sane cap so one destination cannot hold thousands of files. */
+/** A sane cap so one destination cannot hold thousands of files. */
 export const DESTINATION_MAX_IMAGES_PER_KIND = 20;
 /** Decoding bombs: a small file can claim a huge canvas. 40 megapixels is far above 1900x900. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
 export type DestinationImageField = 'main_image' | 'gallery_images' | 'hotel_images';
 
+const MAX_MB = LIMITS.image.maxBytes / 1024 / 1024;
+
 export const DESTINATION_MESSAGES = {
   invalidStatus: `Invalid status. Allowed values: ${DESTINATION_STATUSES.join(', ')}.`,
   mainImageRequired: 'Main image is required',
-  imageSizeGeneral: 'Image size must not exceed 2MB.',
+  imageSizeGeneral: `Image size must not exceed ${MAX_MB}MB.`,
   tooManyImages: (field: 'gallery_images' | 'hotel_images') =>
     `A destination can have at most ${DESTINATION_MAX_IMAGES_PER_KIND} ${field === 'gallery_images' ? 'gallery' : 'hotel'} images.`,
   imageFormat: (label: string) => `${label} has invalid format. Allowed formats: JPG, PNG, WEBP.`,
-  imageSize: (label: string) => `${label} must be less than 2MB.`,
+  imageSize: (label: string) => `${label} must be less than ${MAX_MB}MB.`,
   imageDimensions: (label: string) => `${label} is too large: at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`,
   unknownImageIds: (field: string) => `${field} contains images that do not belong to this destination.`,
   hasLeads: 'This destination has leads and cannot be deleted. Reassign or delete its leads first.',
@@ -36,26 +39,15 @@ export function imageFileProblem(file: { type: string; size: number }, label: st
   return undefined;
 }
 
-export const DESTINATION_RULES: Record<string, FieldRule> = {
-  name: requiredText('Name', LIMITS.destination.name),
-  location: requiredText('Location', LIMITS.destination.location),
+export const DESTINATION_RULES = {
+  name: requiredLine('Name', LIMITS.destination.name),
+  location: requiredLine('Location', LIMITS.destination.location),
   description: requiredText('Description', LIMITS.destination.description),
-  status: (value) =>
-    value === undefined || (DESTINATION_STATUSES as readonly unknown[]).includes(value)
-      ? undefined
-      : DESTINATION_MESSAGES.invalidStatus,
+  status: whenSent(oneOf(DESTINATION_STATUSES, DESTINATION_MESSAGES.invalidStatus)),
   is_priority: optionalBoolean('Priority'),
 };
 
-export function validateDestination(values: Record<string, unknown>): Record<string, string> {
-  return runRules(DESTINATION_RULES, values);
-}
-
-export const THING_TO_DO_RULES: Record<string, FieldRule> = {
-  title: requiredText('Title', LIMITS.thingsToDo.title),
+export const THING_TO_DO_RULES = {
+  title: requiredLine('Title', LIMITS.thingsToDo.title),
   description: requiredText('Description', LIMITS.thingsToDo.description),
 };
-
-export function validateThingToDo(values: Record<string, unknown>): Record<string, string> {
-  return runRules(THING_TO_DO_RULES, values);
-}

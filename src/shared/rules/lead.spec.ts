@@ -1,21 +1,13 @@
-import {
-  canChangeLeadStatus,
-  formatLeadCreatedAt,
-  isCalendarDate,
-  LEAD_STATUS_TRANSITIONS,
-  normalizePhone,
-  validateLeadDate,
-  validateLeadEmail,
-  validateLeadForm,
-  validateLeadHour,
-  validateLeadPhone,
-  validateLeadStatusChange,
-} from './lead';
 import { LEAD_STATUSES } from '../limits';
+import { validateForm } from './form';
+import { LEAD_CODE_RULES, LEAD_FORM_RULES, LEAD_SOURCE_RULE } from './lead';
+import { canChangeLeadStatus, LEAD_STATUS_TRANSITIONS, validateLeadStatusChange } from './lead-status';
+
+const R = LEAD_FORM_RULES;
 
 describe('lead form rules', () => {
-  it('gives the SPEC messages for an empty form', () => {
-    expect(validateLeadForm({ firstName: '', lastName: ' ', email: '', phone: '' }, { requireDestination: true })).toEqual({
+  it('gives the spec messages for an empty form', () => {
+    expect(validateForm(R, { firstName: '', lastName: ' ', email: '', phone: '' })).toEqual({
       firstName: 'First Name is required',
       lastName: 'Last Name is required',
       email: 'Email is required',
@@ -25,39 +17,46 @@ describe('lead form rules', () => {
   });
 
   it('accepts a complete form', () => {
-    expect(
-      validateLeadForm({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana@x.io', phone: '5551234567', date: '2026-01-31', hour: '23:59' }),
-    ).toEqual({});
+    const form = {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana@x.io',
+      phone: '5551234567',
+      date: '2026-01-31',
+      hour: '23:59',
+      destination_id: '3',
+    };
+    expect(validateForm(R, form)).toEqual({});
   });
 
-  it('checks e-mail shape x@y.z and refuses address lists', () => {
-    expect(validateLeadEmail('x@y.z')).toBeNull();
-    for (const bad of ['x@y', 'x y@z.com', 'a,b@c.de', 'a@b.c@d.e', 'x@.com']) expect(validateLeadEmail(bad)).toBe('Invalid email format');
+  it('refuses names that are not one line of text', () => {
+    for (const bad of ['Ana\r\nBcc: x', 'Ana\u0000', 'Ana\u202Etxt.exe', 'Ana\uD800'])
+      expect(R.firstName(bad, {})).toBe('First Name contains characters that are not allowed');
+    expect(R.lastName('x'.repeat(51), {})).toBe('Last Name cannot exceed 50 characters');
   });
 
   it('counts phone digits, ignoring common separators', () => {
-    expect(normalizePhone('+1 (809) 555-1234')).toBe('18095551234');
-    expect(validateLeadPhone('809.555.1234')).toBeNull();
-    expect(validateLeadPhone('555-1234')).toBe('Invalid phone number (10-15 digits)');
-    expect(validateLeadPhone('++15551234567')).toBe('Invalid phone number (10-15 digits)');
+    expect(R.phone('809.555.1234', {})).toBeUndefined();
+    expect(R.phone('555-1234', {})).toBe('Invalid phone number (10-15 digits)');
+    expect(R.phone('++15551234567', {})).toBe('Invalid phone number (10-15 digits)');
   });
 
-  it('accepts only real calendar dates', () => {
-    expect(isCalendarDate('2024-02-29')).toBe(true);
-    expect(isCalendarDate('2025-02-29')).toBe(false);
-    expect(validateLeadDate('2025-04-31')).toBe('Invalid date format (YYYY-MM-DD)');
-    expect(validateLeadDate(null)).toBeNull();
-    expect(validateLeadDate('')).toBeNull();
+  it('takes date and hour as optional, and only real dates and 24-hour times', () => {
+    expect(R.date('2025-04-31', {})).toBe('Invalid date format (YYYY-MM-DD)');
+    expect(R.date(null, {})).toBeUndefined();
+    expect(R.date('', {})).toBeUndefined();
+    expect(R.hour('00:00', {})).toBeUndefined();
+    for (const bad of ['24:00', '12:60', '7:05', '07:5', 'noon'])
+      expect(R.hour(bad, {})).toBe('Invalid hour format (HH:MM, 24-hour format)');
   });
 
-  it('accepts 24-hour HH:MM only', () => {
-    expect(validateLeadHour('00:00')).toBeNull();
-    expect(validateLeadHour('23:59')).toBeNull();
-    for (const bad of ['24:00', '12:60', '7:05', '07:5', 'noon']) expect(validateLeadHour(bad)).toBe('Invalid hour format (HH:MM, 24-hour format)');
-  });
-
-  it('formats created_at as YYYY-MM-DD HH:MM in UTC', () => {
-    expect(formatLeadCreatedAt(new Date('2025-06-01T08:05:59.900Z'))).toBe('2025-06-01 08:05');
+  it('checks the payload-only fields and the code step', () => {
+    expect(R.destination_id('abc', {})).toBe('Selected destination does not exist');
+    expect(LEAD_SOURCE_RULE('email_verification', {})).toBeUndefined();
+    expect(LEAD_SOURCE_RULE('admin', {})).toBe('Invalid source');
+    expect(validateForm(LEAD_CODE_RULES, { email: 'a@b.co', confirmation_code: ' ' })).toEqual({
+      confirmation_code: 'Confirmation code is required',
+    });
   });
 });
 

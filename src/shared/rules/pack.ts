@@ -1,26 +1,28 @@
-/** Travel pack form (SPEC section 5 'Pack'): rules and English messages for the back-office. */
+/** Travel pack form: rules and English messages for the back-office. */
 import { LIMITS } from '../limits';
-import { FieldRule, idRule, isBlank, isCalendarDate, optionalBoolean, requiredText, runRules } from './admin-fields';
+import { requiredLine, requiredText } from './admin-fields';
+import { FieldRule, idRule, optionalBoolean } from './form';
+import { isBlank, isCalendarDate } from './primitives';
 
-export const PACK_MAX_FEATURES = 20;
-export const PACK_ITEM_MAX_LENGTH = 200;
+const PRICE_MAX = LIMITS.pack.priceMax;
+const DECIMALS = LIMITS.pack.priceDecimals;
 
 export const PACK_MESSAGES = {
   amenitiesList: 'Amenities must be a list',
   amenitiesMax: `A pack can have at most ${LIMITS.pack.amenities} amenities`,
   amenity: (n: number) => `Amenity ${n} must be a non-empty string`,
-  amenityLength: (n: number) => `Amenity ${n} cannot exceed ${PACK_ITEM_MAX_LENGTH} characters`,
+  amenityLength: (n: number) => `Amenity ${n} cannot exceed ${LIMITS.pack.itemLength} characters`,
   featuresList: 'Features must be a list',
-  featuresMax: `A pack can have at most ${PACK_MAX_FEATURES} features`,
+  featuresMax: `A pack can have at most ${LIMITS.pack.features} features`,
   feature: (n: number) => `Feature ${n} must be a non-empty string`,
-  featureLength: (n: number) => `Feature ${n} cannot exceed ${PACK_ITEM_MAX_LENGTH} characters`,
+  featureLength: (n: number) => `Feature ${n} cannot exceed ${LIMITS.pack.itemLength} characters`,
   priceRequired: 'Price is required',
   pricePositive: 'Price must be a positive number',
-  priceMax: 'Price cannot exceed 9999.99',
-  priceDecimals: 'Price can have at most 2 decimal places',
+  priceMax: `Price cannot exceed ${PRICE_MAX}`,
+  priceDecimals: `Price can have at most ${DECIMALS} decimal places`,
   discountPositive: 'Discount price must be a positive number',
-  discountMax: 'Discount price cannot exceed 9999.99',
-  discountDecimals: 'Discount price can have at most 2 decimal places',
+  discountMax: `Discount price cannot exceed ${PRICE_MAX}`,
+  discountDecimals: `Discount price can have at most ${DECIMALS} decimal places`,
   discountBelowPrice: 'Discount price must be less than price',
   destinationRequired: 'Destination is required',
   destinationNotFound: 'Destination not found',
@@ -31,6 +33,8 @@ export const PACK_MESSAGES = {
 } as const;
 
 const MONEY = /^\d{1,4}(\.\d+)?$/;
+/** At most the allowed number of decimals, as typed. */
+const DECIMAL_TEXT = new RegExp(`^\\d+(\\.\\d{1,${DECIMALS}})?$`);
 
 /** A price as a number, or undefined when it is not a plain decimal number. */
 export function parseMoney(value: unknown): number | undefined {
@@ -41,9 +45,10 @@ export function parseMoney(value: unknown): number | undefined {
 
 function moneyProblem(value: unknown, m: { positive: string; max: string; decimals: string }): string | undefined {
   const n = parseMoney(value);
-  if (n === undefined || n <= 0) return typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()) ? m.max : m.positive;
-  if (n > LIMITS.pack.priceMax) return m.max;
-  if (!/^\d+(\.\d{1,2})?$/.test(typeof value === 'string' ? value.trim() : String(value))) return m.decimals;
+  if (n === undefined || n <= 0)
+    return typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()) ? m.max : m.positive;
+  if (n > PRICE_MAX) return m.max;
+  if (!DECIMAL_TEXT.test(typeof value === 'string' ? value.trim() : String(value))) return m.decimals;
   return undefined;
 }
 
@@ -57,7 +62,7 @@ function stringList(
     if (value.length > max) return m.max;
     for (let i = 0; i < value.length; i += 1) {
       if (typeof value[i] !== 'string' || value[i].trim() === '') return m.item(i + 1);
-      if (value[i].trim().length > PACK_ITEM_MAX_LENGTH) return m.length(i + 1);
+      if (value[i].trim().length > LIMITS.pack.itemLength) return m.length(i + 1);
     }
     return undefined;
   };
@@ -71,12 +76,16 @@ const dateRule =
   };
 
 export const PACK_RULES: Record<string, FieldRule> = {
-  name: requiredText('Name', LIMITS.pack.name),
+  name: requiredLine('Name', LIMITS.pack.name),
   description: requiredText('Description', LIMITS.pack.description),
   price: (value) =>
     isBlank(value)
       ? PACK_MESSAGES.priceRequired
-      : moneyProblem(value, { positive: PACK_MESSAGES.pricePositive, max: PACK_MESSAGES.priceMax, decimals: PACK_MESSAGES.priceDecimals }),
+      : moneyProblem(value, {
+          positive: PACK_MESSAGES.pricePositive,
+          max: PACK_MESSAGES.priceMax,
+          decimals: PACK_MESSAGES.priceDecimals,
+        }),
   discount_price: (value, values) => {
     if (isBlank(value)) return undefined;
     const problem = moneyProblem(value, {
@@ -95,14 +104,15 @@ export const PACK_RULES: Record<string, FieldRule> = {
     item: PACK_MESSAGES.amenity,
     length: PACK_MESSAGES.amenityLength,
   }),
-  features: stringList(PACK_MAX_FEATURES, {
+  features: stringList(LIMITS.pack.features, {
     list: PACK_MESSAGES.featuresList,
     max: PACK_MESSAGES.featuresMax,
     item: PACK_MESSAGES.feature,
     length: PACK_MESSAGES.featureLength,
   }),
   /** `destination` (an id, as the original client sent it) is accepted in place of destination_id. */
-  destination_id: (value, values) => idRule(PACK_MESSAGES.destinationRequired, 'Destination')(value ?? values.destination, values),
+  destination_id: (value, values) =>
+    idRule(PACK_MESSAGES.destinationRequired, 'Destination')(value ?? values.destination, values),
   destination: idRule(null, 'Destination'),
   available_from: dateRule(PACK_MESSAGES.fromRequired),
   available_to: (value, values) => {
@@ -114,7 +124,3 @@ export const PACK_RULES: Record<string, FieldRule> = {
   },
   is_featured: optionalBoolean('Featured'),
 };
-
-export function validatePack(values: Record<string, unknown>): Record<string, string> {
-  return runRules(PACK_RULES, values);
-}

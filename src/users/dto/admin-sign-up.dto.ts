@@ -1,49 +1,43 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { LIMITS } from '../../shared/limits';
-import { ADMIN_SIGN_UP_MESSAGES as M, EMAIL_PATTERN, PROFILE_PHONE_PATTERN } from '../../shared/rules/account';
-import { IsNotCommonPassword } from '../password-policy';
-import { digitsOfPhone, trim, trimLower } from './transforms';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { FollowsRule } from '../../common/dto/follows-rule.decorator';
+import { digitsOfPhone, trim, trimLower } from '../../common/dto/transforms';
+import { ADMIN_SIGN_UP_RULES as RULES } from '../../shared/rules/account';
 
 /** POST /api/users/admin/sign-up/ (admin shell; English messages). */
 export class AdminSignUpDto {
   @ApiProperty({ maxLength: 30 })
   @Transform(trim)
-  @IsString({ message: M.firstNameRequired })
-  @IsNotEmpty({ message: M.firstNameRequired })
-  @MaxLength(LIMITS.profileName.max, { message: M.firstNameMax })
+  @FollowsRule(RULES.first_name)
   first_name: string;
 
   @ApiProperty({ maxLength: 30 })
   @Transform(trim)
-  @IsString({ message: M.lastNameRequired })
-  @IsNotEmpty({ message: M.lastNameRequired })
-  @MaxLength(LIMITS.profileName.max, { message: M.lastNameMax })
+  @FollowsRule(RULES.last_name)
   last_name: string;
 
   @ApiProperty({ maxLength: 320 })
   @Transform(trimLower)
-  @IsString({ message: M.emailRequired })
-  @IsNotEmpty({ message: M.emailRequired })
-  @MaxLength(LIMITS.email.max, { message: M.emailMax })
-  @Matches(EMAIL_PATTERN, { message: M.emailInvalid })
+  @FollowsRule(RULES.email)
   email: string;
 
   @ApiProperty({ minLength: 8, maxLength: 128, format: 'password' })
-  @IsString({ message: M.passwordRequired })
-  @IsNotEmpty({ message: M.passwordRequired })
-  @MinLength(LIMITS.password.min, { message: M.passwordMin })
-  @MaxLength(LIMITS.password.max, { message: M.passwordMax })
-  @IsNotCommonPassword({ message: M.passwordCommon })
+  @FollowsRule(RULES.password)
   password: string;
 
   @ApiPropertyOptional({ description: '2 to 15 digits, if given.' })
-  @IsOptional()
   @Transform(digitsOfPhone)
-  @IsString({ message: M.phoneInvalid })
-  @Matches(/^(\d{2,15})?$/, { message: M.phoneInvalid })
+  @FollowsRule(RULES.phone)
   phone?: string;
+
+  @ApiPropertyOptional({
+    description: 'First-run only: the one-time set-up token printed in the server log (or the X-Setup-Token header).',
+  })
+  @IsOptional()
+  @IsString({ message: 'setup_token must be a string.' })
+  @MaxLength(200, { message: 'setup_token is too long.' })
+  setup_token?: string;
 
   @ApiPropertyOptional({ description: 'Ignored: this path always creates an admin.' })
   @IsOptional()

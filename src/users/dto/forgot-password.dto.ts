@@ -1,17 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { LIMITS } from '../../shared/limits';
-import { EMAIL_PATTERN, FORGOT_PASSWORD_MESSAGES as M } from '../../shared/rules/account';
-import { trimLower } from './transforms';
+import { FollowsRule } from '../../common/dto/follows-rule.decorator';
+import { trimLower } from '../../common/dto/transforms';
+import { FORGOT_PASSWORD_RULES as RULES } from '../../shared/rules/account';
 
 /** POST /api/users/reset_password/ */
 export class ForgotPasswordDto {
   @ApiProperty({ maxLength: 320 })
   @Transform(trimLower)
-  @IsString({ message: M.required })
-  @IsNotEmpty({ message: M.required })
-  @MaxLength(LIMITS.email.max, { message: M.emailMax })
-  @Matches(EMAIL_PATTERN, { message: M.emailInvalid })
+  @FollowsRule(RULES.email)
   email: string;
 }

@@ -1,16 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { LIMITS } from '../../shared/limits';
-import { RESET_PASSWORD_MESSAGES as M } from '../../shared/rules/account';
-import { IsNotCommonPassword } from '../password-policy';
+import { FollowsRule } from '../../common/dto/follows-rule.decorator';
+import { RESET_PASSWORD_RULES as RULES } from '../../shared/rules/account';
 
-/** POST /api/users/reset/{uidb64}/{token}/ */
+/** POST /api/users/reset/{uidb64}/{token}/ (the confirmation is checked by the form only). */
 export class ResetPasswordDto {
   @ApiProperty({ format: 'password', minLength: 8, maxLength: 128 })
-  @IsString({ message: M.required })
-  @IsNotEmpty({ message: M.required })
-  @MinLength(LIMITS.password.min, { message: M.passwordMin })
-  @MaxLength(LIMITS.password.max, { message: M.passwordMax })
-  @IsNotCommonPassword({ message: M.passwordCommon })
+  @FollowsRule(RULES.password)
   password: string;
 }

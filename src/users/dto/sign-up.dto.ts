@@ -1,48 +1,42 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { LIMITS } from '../../shared/limits';
-import { EMAIL_PATTERN, PROFILE_PHONE_PATTERN, SIGN_UP_MESSAGES as M } from '../../shared/rules/account';
-import { IsNotCommonPassword } from '../password-policy';
-import { digitsOfPhone, trim, trimLower } from './transforms';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { FollowsRule } from '../../common/dto/follows-rule.decorator';
+import { digitsOfPhone, trim, trimLower } from '../../common/dto/transforms';
+import { SIGN_UP_RULES as RULES } from '../../shared/rules/account';
 
-/** POST /api/users/sign-up/ (public site; Spanish messages). */
+/** POST /api/users/sign-up/ (public site; Spanish messages). The confirmation is checked by the form only. */
 export class SignUpDto {
   @ApiProperty({ maxLength: 30, example: 'Ana' })
   @Transform(trim)
-  @IsString({ message: M.required })
-  @IsNotEmpty({ message: M.required })
-  @MaxLength(LIMITS.profileName.max, { message: M.firstNameMax })
+  @FollowsRule(RULES.first_name)
   first_name: string;
 
   @ApiProperty({ maxLength: 30, example: 'García' })
   @Transform(trim)
-  @IsString({ message: M.required })
-  @IsNotEmpty({ message: M.required })
-  @MaxLength(LIMITS.profileName.max, { message: M.lastNameMax })
+  @FollowsRule(RULES.last_name)
   last_name: string;
 
   @ApiProperty({ maxLength: 320, example: 'ana@example.com', description: 'Stored lower-cased; unique.' })
   @Transform(trimLower)
-  @IsString({ message: M.required })
-  @IsNotEmpty({ message: M.required })
-  @MaxLength(LIMITS.email.max, { message: M.emailMax })
-  @Matches(EMAIL_PATTERN, { message: M.emailInvalid })
+  @FollowsRule(RULES.email)
   email: string;
 
-  @ApiProperty({ minLength: 8, maxLength: 128, format: 'password', description: 'Not one of the commonly used passwords.' })
-  @IsString({ message: M.required })
-  @IsNotEmpty({ message: M.required })
-  @MinLength(LIMITS.password.min, { message: M.passwordMin })
-  @MaxLength(LIMITS.password.max, { message: M.passwordMax })
-  @IsNotCommonPassword({ message: M.passwordCommon })
+  @ApiProperty({
+    minLength: 8,
+    maxLength: 128,
+    format: 'password',
+    description: 'Not one of the commonly used passwords.',
+  })
+  @FollowsRule(RULES.password)
   password: string;
 
-  @ApiProperty({ description: '2 to 15 digits; spaces, dashes, dots, brackets and a leading + are dropped.', example: '8095551234' })
+  @ApiProperty({
+    description: '2 to 15 digits; spaces, dashes, dots, brackets and a leading + are dropped.',
+    example: '8095551234',
+  })
   @Transform(digitsOfPhone)
-  @IsString({ message: M.required })
-  @IsNotEmpty({ message: M.required })
-  @Matches(PROFILE_PHONE_PATTERN, { message: M.phoneInvalid })
+  @FollowsRule(RULES.phone)
   phone: string;
 
   @ApiPropertyOptional({

@@ -37,6 +37,13 @@ export class User {
   @Column({ type: 'datetime', nullable: true })
   last_login: Date | null;
 
+  /**
+   * When the owner proved the mailbox (verification link, password reset); null while a sign-up is
+   * unverified. Operator- and admin-made active accounts count as verified.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  email_verified_at: Date | null;
+
   /** Bumped on every password change; one-time tokens issued before it are void. */
   @Column({ type: 'datetime', nullable: true })
   password_changed_at: Date | null;

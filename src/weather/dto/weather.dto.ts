@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { CurrentWeather, ForecastDay, WeatherResponse } from '../../shared/api/weather';
 
-const ICON = 'OpenWeatherMap icon code: 01 clear, 02 few clouds, 03 clouds, 04 overcast, 09 showers, 10 rain, 11 storm, 13 snow, 50 fog; d day, n night';
+const ICON =
+  'OpenWeatherMap icon code: 01 clear, 02 few clouds, 03 clouds, 04 overcast, 09 showers, 10 rain, 11 storm, 13 snow, 50 fog; d day, n night';
 
 export class CurrentWeatherDto implements CurrentWeather {
   @ApiProperty({ example: 28.4, description: '°C' }) temperature: number;

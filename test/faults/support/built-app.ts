@@ -1,4 +1,5 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function ensureBuilt(): Promise<void> {
   const stamp = join(ROOT, 'dist/.built');
   const fresh = () =>
-    existsSync(stamp) && existsSync(join(ROOT, 'dist/main.js')) && statSync(stamp).mtimeMs >= newestMtime(join(ROOT, 'src'));
+    existsSync(stamp) &&
+    existsSync(join(ROOT, 'dist/main.js')) &&
+    statSync(stamp).mtimeMs >= newestMtime(join(ROOT, 'src'));
   if (fresh()) return;
   const lock = join(tmpdir(), `build-lock-${ROOT.replace(/\W+/g, '_')}`);
   for (;;) {
@@ -37,10 +40,15 @@ export async function ensureBuilt(): Promise<void> {
   }
   try {
     if (fresh()) return;
-    const res = spawnSync('npx', ['nest', 'build'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, SCARF_ANALYTICS: 'false' } });
+    const res = spawnSync('npx', ['nest', 'build'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, SCARF_ANALYTICS: 'false' },
+    });
     // tsc still emits on type errors; the stamp is only written for a clean build.
     if (res.status === 0) writeFileSync(stamp, new Date().toISOString());
-    else if (existsSync(join(ROOT, 'dist/main.js'))) console.warn(`nest build reported errors; testing what it emitted:\n${res.stdout.slice(-2000)}`);
+    else if (existsSync(join(ROOT, 'dist/main.js')))
+      console.warn(`nest build reported errors; testing what it emitted:\n${res.stdout.slice(-2000)}`);
     else throw new Error(`nest build failed:\n${res.stdout}\n${res.stderr}`);
   } finally {
     rmdirSync(lock);
@@ -75,7 +83,8 @@ export function appEnv(env: Record<string, string>): Record<string, string> {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '/tmp',
     NODE_ENV: 'production',
-    JWT_SECRET: 'fault-tests-secret-0123456789abcdef0123456789',
+    // A fresh secret per run: a value written in the repository is refused by the server.
+    JWT_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://127.0.0.1:3000',
     SEED_DEMO: 'false',
     RATE_LIMIT_MULTIPLIER: '100000',

@@ -82,7 +82,10 @@ export async function storedLeadEmails(db: RawDb, emails: string[]): Promise<Set
   const found = new Set<string>();
   for (let i = 0; i < emails.length; i += 500) {
     const chunk = emails.slice(i, i + 500);
-    const rows = await db.query<{ email: string }>(`SELECT "email" FROM "leads" WHERE "email" IN (${chunk.map(() => '?').join(', ')})`, chunk);
+    const rows = await db.query<{ email: string }>(
+      `SELECT "email" FROM "leads" WHERE "email" IN (${chunk.map(() => '?').join(', ')})`,
+      chunk,
+    );
     rows.forEach((r) => found.add(r.email));
   }
   return found;
@@ -98,13 +101,27 @@ export interface LeadAttempt {
   error: string | null;
 }
 
-export async function postLead(baseUrl: string, email: string, destination: number, timeoutMs: number): Promise<LeadAttempt> {
+export async function postLead(
+  baseUrl: string,
+  email: string,
+  destination: number,
+  timeoutMs: number,
+): Promise<LeadAttempt> {
   const startedAt = Date.now();
   try {
     const res = await fetch(`${baseUrl}/api/leads/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', connection: 'keep-alive' },
-      body: JSON.stringify({ first_name: 'Ana', last_name: 'Torres', email, phone: '5551234567', date: null, hour: null, source: 'email_verification', destination }),
+      body: JSON.stringify({
+        first_name: 'Ana',
+        last_name: 'Torres',
+        email,
+        phone: '5551234567',
+        date: null,
+        hour: null,
+        source: 'email_verification',
+        destination,
+      }),
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await res.text();
@@ -114,10 +131,26 @@ export async function postLead(baseUrl: string, email: string, destination: numb
     } catch {
       // not JSON: kept as text for the assertion message
     }
-    return { email, startedAt, ms: Date.now() - startedAt, status: res.status, contentType: res.headers.get('content-type'), body, error: null };
+    return {
+      email,
+      startedAt,
+      ms: Date.now() - startedAt,
+      status: res.status,
+      contentType: res.headers.get('content-type'),
+      body,
+      error: null,
+    };
   } catch (err) {
     const e = err as Error & { cause?: { code?: string } };
-    return { email, startedAt, ms: Date.now() - startedAt, status: null, contentType: null, body: null, error: e.cause?.code ?? e.name ?? e.message };
+    return {
+      email,
+      startedAt,
+      ms: Date.now() - startedAt,
+      status: null,
+      contentType: null,
+      body: null,
+      error: e.cause?.code ?? e.name ?? e.message,
+    };
   }
 }
 
@@ -126,7 +159,14 @@ export async function postLead(baseUrl: string, email: string, destination: numb
  * or `stop()` is called. A visitor whose attempt failed (no 2xx) pauses `retryPauseMs` and tries
  * again later with the same e-mail, as a person would (null: no retries). Resolves with every attempt.
  */
-export function leadLoad(baseUrl: string, emails: string[], destination: number, concurrency: number, timeoutMs = 20_000, retryPauseMs: number | null = 100) {
+export function leadLoad(
+  baseUrl: string,
+  emails: string[],
+  destination: number,
+  concurrency: number,
+  timeoutMs = 20_000,
+  retryPauseMs: number | null = 100,
+) {
   const queue = [...emails];
   let stopped = false;
   const attempts: LeadAttempt[] = [];

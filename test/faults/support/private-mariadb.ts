@@ -37,7 +37,13 @@ export class PrivateMariaDb {
       this.port = await freePort();
       const res = spawnSync(
         INSTALL_DB!,
-        ['--no-defaults', `--datadir=${join(this.dir, 'data')}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'],
+        [
+          '--no-defaults',
+          `--datadir=${join(this.dir, 'data')}`,
+          '--user=root',
+          '--auth-root-authentication-method=normal',
+          '--skip-test-db',
+        ],
         { encoding: 'utf8' },
       );
       if (res.status !== 0) throw new Error(`mariadb-install-db failed: ${res.stderr}`);
@@ -70,7 +76,10 @@ export class PrivateMariaDb {
         await conn.end();
         return;
       } catch (err) {
-        if (Date.now() > deadline) throw new Error(`private MariaDB did not start: ${(err as Error).message}\n${this.log.slice(-3000)}`);
+        if (Date.now() > deadline)
+          throw new Error(`private MariaDB did not start: ${(err as Error).message}\n${this.log.slice(-3000)}`, {
+            cause: err,
+          });
         await sleep(100);
       }
     }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CREATE_AGENT_RULES } from '../../../shared/rules/admin-user';
-import { FollowsRule } from '../../common/follows-rule.decorator';
+import { FollowsRule } from '../../../common/dto/follows-rule.decorator';
 
 /** A new agent. With a password the agent can sign in at once; without one it is created inactive. */
 export class CreateAgentDto {

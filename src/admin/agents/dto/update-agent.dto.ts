@@ -1,6 +1,6 @@
 import { ApiHideProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { UPDATE_AGENT_RULES } from '../../../shared/rules/admin-user';
-import { FollowsRule } from '../../common/follows-rule.decorator';
+import { FollowsRule } from '../../../common/dto/follows-rule.decorator';
 
 /** Edit of an agent. Absent fields stay as they are; e-mail is read-only. */
 export class UpdateAgentDto {

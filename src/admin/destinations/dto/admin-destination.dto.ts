@@ -21,7 +21,11 @@ export class AdminDestinationDto implements AdminDestination {
   @ApiProperty() description: string;
   @ApiProperty({ enum: DESTINATION_STATUSES }) status: string;
   @ApiProperty({ description: 'Sorted first and highlighted.' }) is_priority: boolean;
-  @ApiProperty({ nullable: true, type: String, description: 'URL of the 1600 px WebP; -800w and -400w variants sit beside it.' })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'URL of the 1600 px WebP; -800w and -400w variants sit beside it.',
+  })
   main_image: string | null;
   @ApiProperty({ type: [AdminImageDto] }) gallery_images: AdminImage[];
   @ApiProperty({ type: [AdminImageDto] }) hotel_images: AdminImage[];
@@ -40,14 +44,31 @@ export const DESTINATION_FORM_SCHEMA: SchemaObject = {
     description: { type: 'string', maxLength: 1500 },
     status: { type: 'string', enum: [...DESTINATION_STATUSES] },
     is_priority: { type: 'boolean' },
-    main_image: { type: 'string', format: 'binary', description: 'JPG, PNG or WEBP (checked by content), ≤ 2 MB. Required on create.' },
-    gallery_images: { type: 'array', items: { type: 'string', format: 'binary' }, description: 'Repeated; added to the kept ones.' },
-    hotel_images: { type: 'array', items: { type: 'string', format: 'binary' }, description: 'Repeated; added to the kept ones.' },
+    main_image: {
+      type: 'string',
+      format: 'binary',
+      description: 'JPG, PNG or WEBP (checked by content), ≤ 2 MB. Required on create.',
+    },
+    gallery_images: {
+      type: 'array',
+      items: { type: 'string', format: 'binary' },
+      description: 'Repeated; added to the kept ones.',
+    },
+    hotel_images: {
+      type: 'array',
+      items: { type: 'string', format: 'binary' },
+      description: 'Repeated; added to the kept ones.',
+    },
     existing_image_ids: {
       type: 'array',
       items: { type: 'integer' },
-      description: 'PUT: gallery images to keep (repeated). In multipart, none sent = keep none; in JSON, absent = unchanged.',
+      description:
+        'PUT: gallery images to keep (repeated). In multipart, none sent = keep none; in JSON, absent = unchanged.',
     },
-    existing_hotel_image_ids: { type: 'array', items: { type: 'integer' }, description: 'PUT: hotel images to keep, as above.' },
+    existing_hotel_image_ids: {
+      type: 'array',
+      items: { type: 'integer' },
+      description: 'PUT: hotel images to keep, as above.',
+    },
   },
 };

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { THING_TO_DO_RULES } from '../../../shared/rules/destination';
-import { FollowsRule } from '../../common/follows-rule.decorator';
+import { FollowsRule } from '../../../common/dto/follows-rule.decorator';
 
 export class ThingToDoInputDto {
   @ApiProperty({ maxLength: 100, example: 'Snorkel at Saona Island' })

@@ -28,7 +28,8 @@ export class AdminLeadDto implements AdminLead {
   @ApiProperty({ nullable: true, type: AdminRefDto }) travel_pack: AdminRef | null;
   @ApiProperty({ nullable: true, type: Number }) agent_id: number | null;
   @ApiProperty({ nullable: true, type: AdminPersonDto }) agent: { id: number; full_name: string } | null;
-  @ApiProperty({ nullable: true, type: Number, description: 'Account created from or matched to the lead.' }) user_id: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Account created from or matched to the lead.' }) user_id:
+    number | null;
 }
 
 export class AdminLeadEventDto implements AdminLeadEvent {

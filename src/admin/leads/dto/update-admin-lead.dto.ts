@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LEAD_STATUSES } from '../../../shared/limits';
 import { UPDATE_LEAD_RULES } from '../../../shared/rules/admin-lead';
-import { FollowsRule } from '../../common/follows-rule.decorator';
+import { FollowsRule } from '../../../common/dto/follows-rule.decorator';
 
 /** Lead edit: absent fields stay as they are; an empty date or hour is ignored, null clears it. */
 export class UpdateAdminLeadDto {
@@ -37,7 +37,7 @@ export class UpdateAdminLeadDto {
   @FollowsRule(UPDATE_LEAD_RULES.destination_id)
   destination_id?: number;
 
-  @ApiPropertyOptional({ description: 'Same as destination_id (SPEC\'s edit form sends this name).' })
+  @ApiPropertyOptional({ description: 'Same as destination_id (the edit form sends this name).' })
   @FollowsRule(UPDATE_LEAD_RULES.destination)
   destination?: number;
 

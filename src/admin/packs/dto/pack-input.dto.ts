@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PACK_RULES } from '../../../shared/rules/pack';
-import { FollowsRule } from '../../common/follows-rule.decorator';
+import { FollowsRule } from '../../../common/dto/follows-rule.decorator';
 
-/** The whole pack form, for both POST and PUT (SPEC: PUT sends the whole form). */
+/** The whole pack form, for both POST and PUT (an edit sends the whole form). */
 export class PackInputDto {
   @ApiProperty({ maxLength: 100, example: 'Punta Cana all inclusive' })
   @FollowsRule(PACK_RULES.name)

@@ -1,6 +1,6 @@
 import { ApiHideProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { UPDATE_USER_RULES } from '../../../shared/rules/admin-user';
-import { FollowsRule } from '../../common/follows-rule.decorator';
+import { FollowsRule } from '../../../common/dto/follows-rule.decorator';
 
 /** Edit of a customer or admin. Absent fields stay as they are; e-mail is read-only. */
 export class UpdateUserDto {
@@ -24,7 +24,9 @@ export class UpdateUserDto {
   @FollowsRule(UPDATE_USER_RULES.is_active)
   is_active?: boolean;
 
-  @ApiPropertyOptional({ description: 'Makes the user an admin (or removes the rights; never your own or the last admin\'s).' })
+  @ApiPropertyOptional({
+    description: "Makes the user an admin (or removes the rights; never your own or the last admin's).",
+  })
   @FollowsRule(UPDATE_USER_RULES.is_superuser)
   is_superuser?: boolean;
 

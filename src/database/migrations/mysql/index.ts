@@ -1,4 +1,12 @@
 import { InitialSchema1795313653850 } from './1795313653850-InitialSchema';
+import { JobLeases1795424383488 } from './1795424383488-JobLeases';
+import { MailOutboxAndVerifiedEmail1795424964796 } from './1795424964796-MailOutboxAndVerifiedEmail';
+import { LeadSearchText1795426226962 } from './1795426226962-LeadSearchText';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const MYSQL_MIGRATIONS: Function[] = [InitialSchema1795313653850];
+export const MYSQL_MIGRATIONS: Function[] = [
+  InitialSchema1795313653850,
+  JobLeases1795424383488,
+  MailOutboxAndVerifiedEmail1795424964796,
+  LeadSearchText1795426226962,
+];

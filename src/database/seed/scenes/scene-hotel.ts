@@ -13,7 +13,10 @@ function balconyPattern(id: string, at: { x: number; y: number }, glass: string,
 }
 
 /** A resort block (or a tall tower) standing on the ground line. */
-export function resortBuilding(f: Frame, o: { x: number; width: number; height: number; facade: string; tall?: boolean }): string {
+export function resortBuilding(
+  f: Frame,
+  o: { x: number; width: number; height: number; facade: string; tall?: boolean },
+): string {
   const { horizon, palette: p } = f;
   const u = f.height / 800;
   const glass = p.night ? '#ffd97a' : mix(p.sky[1], '#1d3b5a', 0.45);
@@ -45,7 +48,13 @@ export function pool(f: Frame, o: { top: number; inset: number; deckTop?: number
     ripples += `<path d="M${n(x)} ${n(y)}q${n(20 * u)} ${n(-6 * u)} ${n(40 * u)} 0t${n(40 * u)} 0"/>`;
   }
   return (
-    `<defs>${verticalGradient('deck', [[0, deck], [1, mix(deck, '#000000', 0.12)]])}${verticalGradient('pool', [[0, water[0]], [1, water[1]]])}</defs>` +
+    `<defs>${verticalGradient('deck', [
+      [0, deck],
+      [1, mix(deck, '#000000', 0.12)],
+    ])}${verticalGradient('pool', [
+      [0, water[0]],
+      [1, water[1]],
+    ])}</defs>` +
     `<rect x="0" y="${n(o.deckTop ?? f.horizon)}" width="${width}" height="${n(height - (o.deckTop ?? f.horizon))}" fill="url(#deck)"/>` +
     `<path d="M${n(o.inset + 60 * u)} ${n(o.top)}L${n(width - o.inset - 60 * u)} ${n(o.top)}L${n(width - o.inset * 0.3)} ${height}L${n(o.inset * 0.3)} ${height}Z" fill="url(#pool)"/>` +
     `<g fill="none" stroke="#ffffff" stroke-width="${n(2.5 * u)}" stroke-linecap="round" opacity="0.45">${ripples}</g>`
@@ -79,7 +88,8 @@ export function bungalows(f: Frame, y: number, count: number): string {
     const x = width * (0.12 + (0.76 * i) / Math.max(1, count - 1)) + between(r, -30, 30) * u;
     const by = y + i * 18 * u;
     out += `<g stroke="${mix(wall, '#000000', 0.45)}" stroke-width="${n(4 * s)}">`;
-    for (const dx of [-50, -15, 15, 50]) out += `<line x1="${n(x + dx * s)}" y1="${n(by)}" x2="${n(x + dx * s)}" y2="${n(by + 50 * s)}"/>`;
+    for (const dx of [-50, -15, 15, 50])
+      out += `<line x1="${n(x + dx * s)}" y1="${n(by)}" x2="${n(x + dx * s)}" y2="${n(by + 50 * s)}"/>`;
     out += `</g><rect x="${n(x - 60 * s)}" y="${n(by - 6 * s)}" width="${n(120 * s)}" height="${n(10 * s)}" fill="${mix(wall, '#000000', 0.3)}"/>`;
     out += `<rect x="${n(x - 45 * s)}" y="${n(by - 60 * s)}" width="${n(90 * s)}" height="${n(56 * s)}" fill="${wall}"/>`;
     out += `<rect x="${n(x - 14 * s)}" y="${n(by - 42 * s)}" width="${n(28 * s)}" height="${n(38 * s)}" fill="${p.night ? '#ffd97a' : '#5d4037'}"/>`;

@@ -32,13 +32,19 @@ function rgb(hex: string): [number, number, number] {
 export function mix(a: string, b: string, t: number): string {
   const [ar, ag, ab] = rgb(a);
   const [br, bg, bb] = rgb(b);
-  const c = (x: number, y: number) => Math.round(x + (y - x) * t).toString(16).padStart(2, '0');
+  const c = (x: number, y: number) =>
+    Math.round(x + (y - x) * t)
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(ar, br)}${c(ag, bg)}${c(ab, bb)}`;
 }
 
 export function verticalGradient(id: string, stops: Array<[number, string, number?]>): string {
   const body = stops
-    .map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`)
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+    )
     .join('');
   return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${body}</linearGradient>`;
 }
@@ -56,7 +62,10 @@ export function cloud(r: Rng, x: number, y: number, size: number, color: string,
     [-0.2, 0.2, 1.1, 0.22],
   ];
   const shapes = puffs
-    .map(([dx, dy, rx, ry]) => `<ellipse cx="${n(x + dx * size)}" cy="${n(y + dy * size)}" rx="${n(rx * size * between(r, 0.85, 1.15))}" ry="${n(ry * size)}"/>`)
+    .map(
+      ([dx, dy, rx, ry]) =>
+        `<ellipse cx="${n(x + dx * size)}" cy="${n(y + dy * size)}" rx="${n(rx * size * between(r, 0.85, 1.15))}" ry="${n(ry * size)}"/>`,
+    )
     .join('');
   return `<g fill="${color}" opacity="${opacity}">${shapes}</g>`;
 }
@@ -107,7 +116,15 @@ export function palm(r: Rng, x: number, baseY: number, height: number, lean: num
 /** Horizontal sea band with perspective wave strokes and the sun's reflection. */
 export function sea(
   r: Rng,
-  o: { width: number; height: number; top: number; colors: [string, string]; foam: string; reflectX?: number; reflectColor?: string },
+  o: {
+    width: number;
+    height: number;
+    top: number;
+    colors: [string, string];
+    foam: string;
+    reflectX?: number;
+    reflectColor?: string;
+  },
 ): string {
   const { width, height, top } = o;
   let waves = '';
@@ -132,7 +149,10 @@ export function sea(
     reflection = `<g fill="${o.reflectColor}" opacity="0.55">${reflection}</g>`;
   }
   return (
-    `<defs>${verticalGradient('seaFill', [[0, o.colors[0]], [1, o.colors[1]]])}</defs>` +
+    `<defs>${verticalGradient('seaFill', [
+      [0, o.colors[0]],
+      [1, o.colors[1]],
+    ])}</defs>` +
     `<rect x="0" y="${n(top)}" width="${width}" height="${n(height - top)}" fill="url(#seaFill)"/>` +
     reflection +
     `<g fill="none" stroke="${o.foam}" stroke-linecap="round" opacity="0.45">${waves}</g>`
@@ -140,13 +160,19 @@ export function sea(
 }
 
 /** Beach in the foreground: a gentle curve with a foam line along the water. */
-export function sand(r: Rng, o: { width: number; height: number; top: number; colors: [string, string]; foam: string }): string {
+export function sand(
+  r: Rng,
+  o: { width: number; height: number; top: number; colors: [string, string]; foam: string },
+): string {
   const { width, height, top } = o;
   const a = top + between(r, -30, 30);
   const b = top + between(r, -40, 20);
   const edge = `M0 ${n(a)}C${n(width * 0.3)} ${n(b - 30)} ${n(width * 0.6)} ${n(b + 40)} ${width} ${n(top + between(r, -20, 20))}`;
   return (
-    `<defs>${verticalGradient('sandFill', [[0, o.colors[0]], [1, o.colors[1]]])}</defs>` +
+    `<defs>${verticalGradient('sandFill', [
+      [0, o.colors[0]],
+      [1, o.colors[1]],
+    ])}</defs>` +
     `<path d="${edge}L${width} ${height}L0 ${height}Z" fill="url(#sandFill)"/>` +
     `<path d="${edge}" fill="none" stroke="${o.foam}" stroke-width="5" opacity="0.75"/>`
   );

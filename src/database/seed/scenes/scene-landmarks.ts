@@ -28,11 +28,14 @@ export function mountains(f: Frame, color: string, peak: number): string {
   return `<path d="${d}L${width} ${n(horizon)}Z" fill="${color}"/>`;
 }
 
-function towers(f: Frame, o: { from: number; to: number; minH: number; maxH: number; fill: string; windows: string; neon?: string[] }): string {
+function towers(
+  f: Frame,
+  o: { from: number; to: number; minH: number; maxH: number; fill: string; windows: string; neon?: string[] },
+): string {
   const { r, horizon } = f;
   const u = f.height / 800;
   let out = '';
-  for (let x = o.from; x < o.to; ) {
+  for (let x = o.from; x < o.to;) {
     const w = between(r, 38, 110) * u;
     const h = between(r, o.minH, o.maxH);
     const y = horizon - h;
@@ -55,10 +58,22 @@ export function vegasSkyline(f: Frame): string {
   const building = p.night ? mix(p.silhouette, '#2b2050', 0.4) : mix(p.silhouette, '#6d7b8c', 0.6);
   const needleX = width * 0.74;
   const pyramidX = width * 0.2;
-  let out = `<defs>${windowPattern('win', lit, p.night ? 0.85 : 0.5, 12 * u, 16 * u)}${verticalGradient('beam', [[0, '#ffffff', 0], [1, '#fff7c2', 0.7]])}</defs>`;
+  let out = `<defs>${windowPattern('win', lit, p.night ? 0.85 : 0.5, 12 * u, 16 * u)}${verticalGradient('beam', [
+    [0, '#ffffff', 0],
+    [1, '#fff7c2', 0.7],
+  ])}</defs>`;
   out += mountains(f, mix(p.sky[2], p.silhouette, 0.45), height * 0.22);
-  out += towers(f, { from: 0, to: width, minH: height * 0.12, maxH: height * 0.42, fill: building, windows: 'win', neon: p.night ? ['#ff4fd8', '#32e0ff', '#ffd23f'] : undefined });
-  if (p.night) out += `<path d="M${n(pyramidX - 6 * u)} 0L${n(pyramidX + 6 * u)} 0L${n(pyramidX + 3 * u)} ${n(horizon - height * 0.22)}L${n(pyramidX - 3 * u)} ${n(horizon - height * 0.22)}Z" fill="url(#beam)"/>`;
+  out += towers(f, {
+    from: 0,
+    to: width,
+    minH: height * 0.12,
+    maxH: height * 0.42,
+    fill: building,
+    windows: 'win',
+    neon: p.night ? ['#ff4fd8', '#32e0ff', '#ffd23f'] : undefined,
+  });
+  if (p.night)
+    out += `<path d="M${n(pyramidX - 6 * u)} 0L${n(pyramidX + 6 * u)} 0L${n(pyramidX + 3 * u)} ${n(horizon - height * 0.22)}L${n(pyramidX - 3 * u)} ${n(horizon - height * 0.22)}Z" fill="url(#beam)"/>`;
   out += `<path d="M${n(pyramidX - width * 0.11)} ${n(horizon + 2)}L${n(pyramidX)} ${n(horizon - height * 0.22)}L${n(pyramidX + width * 0.11)} ${n(horizon + 2)}Z" fill="${mix(building, '#000000', 0.25)}"/>`;
   out += `<rect x="${n(needleX - 9 * u)}" y="${n(horizon - height * 0.6)}" width="${n(18 * u)}" height="${n(height * 0.6)}" fill="${building}"/>`;
   out += `<ellipse cx="${n(needleX)}" cy="${n(horizon - height * 0.6)}" rx="${n(42 * u)}" ry="${n(20 * u)}" fill="${building}"/>`;
@@ -91,7 +106,10 @@ export function mesas(f: Frame): string {
     out += `<path d="${d}L${width} ${n(base)}L${width} ${height}L0 ${height}Z" fill="${rock[layer]}"/>`;
   }
   const floor = horizon + height * 0.16;
-  out += `<defs>${verticalGradient('desert', [[0, p.sand[0]], [1, p.sand[1]]])}</defs><rect x="0" y="${n(floor)}" width="${width}" height="${n(height - floor)}" fill="url(#desert)"/>`;
+  out += `<defs>${verticalGradient('desert', [
+    [0, p.sand[0]],
+    [1, p.sand[1]],
+  ])}</defs><rect x="0" y="${n(floor)}" width="${width}" height="${n(height - floor)}" fill="url(#desert)"/>`;
   return out;
 }
 
@@ -105,7 +123,8 @@ export function castle(f: Frame, cx: number): string {
     `<rect x="${n(x - w / 2)}" y="${n(horizon - h)}" width="${n(w)}" height="${n(h)}" fill="${wall}"/>` +
     `<path d="M${n(x - w * 0.65)} ${n(horizon - h)}L${n(x)} ${n(horizon - h - w * 1.8)}L${n(x + w * 0.65)} ${n(horizon - h)}Z" fill="${roof}"/>`;
   let out = `<rect x="${n(cx - 170 * u)}" y="${n(horizon - 120 * u)}" width="${n(340 * u)}" height="${n(120 * u)}" fill="${wall}"/>`;
-  for (let i = 0; i < 14; i += 1) out += `<rect x="${n(cx - 170 * u + i * 25 * u)}" y="${n(horizon - 132 * u)}" width="${n(13 * u)}" height="${n(13 * u)}" fill="${wall}"/>`;
+  for (let i = 0; i < 14; i += 1)
+    out += `<rect x="${n(cx - 170 * u + i * 25 * u)}" y="${n(horizon - 132 * u)}" width="${n(13 * u)}" height="${n(13 * u)}" fill="${wall}"/>`;
   out += tower(cx - 150 * u, 40 * u, 190 * u) + tower(cx + 150 * u, 40 * u, 190 * u);
   out += tower(cx - 80 * u, 48 * u, 250 * u) + tower(cx + 80 * u, 48 * u, 250 * u);
   out += tower(cx, 70 * u, 330 * u);

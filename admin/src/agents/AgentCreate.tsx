@@ -1,0 +1,15 @@
+import { Create, SimpleForm } from 'react-admin';
+import { SaveToolbar } from '../common/SaveToolbar';
+import { useSaveFailure } from '../common/useSaveFailure';
+import { AgentInputs } from './AgentInputs';
+
+export function AgentCreate() {
+  const onError = useSaveFailure('Error adding agent. Please try again.');
+  return (
+    <Create redirect="show" mutationOptions={{ onError }}>
+      <SimpleForm toolbar={<SaveToolbar />}>
+        <AgentInputs creating />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,15 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { SaveToolbar } from '../common/SaveToolbar';
+import { useSaveFailure } from '../common/useSaveFailure';
+import { AgentInputs } from './AgentInputs';
+
+export function AgentEdit() {
+  const onError = useSaveFailure('Error updating agent. Please try again.', false);
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={{ onError }}>
+      <SimpleForm toolbar={<SaveToolbar />}>
+        <AgentInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

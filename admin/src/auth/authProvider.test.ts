@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accessToken, authProvider } from './authProvider';
+
+const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+const jwt = (claims: object) => `${b64({ alg: 'HS256' })}.${b64(claims)}.sig`;
+const inFive = () => Math.floor(Date.now() / 1000) + 300;
+
+describe('admin authProvider', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses a non-admin account at login, shows the server message and stores nothing', async () => {
+    const message = 'This account does not have administrator access.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: false, is_admin: false, message }), { status: 403 })),
+    );
+    await expect(authProvider.login({ username: 'a@b.co', password: 'x' })).rejects.toThrow(message);
+    expect(localStorage.getItem('authTokens')).toBeNull();
+  });
+
+  it('never keeps tokens whose claims are not an admin', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ success: true, access: jwt({ is_admin: false, exp: inFive() }), refresh: 'r' }),
+          ),
+      ),
+    );
+    await expect(authProvider.login({ username: 'a@b.co', password: 'x' })).rejects.toThrow(
+      /does not have administrator access/,
+    );
+    expect(localStorage.getItem('authTokens')).toBeNull();
+  });
+
+  it('stores the tokens of an admin and passes checkAuth', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              success: true,
+              is_admin: true,
+              access: jwt({ is_admin: true, exp: inFive() }),
+              refresh: 'r',
+            }),
+          ),
+      ),
+    );
+    await authProvider.login({ username: 'a@b.co', password: 'x' });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('refreshes an access token that is about to expire, and drops the session when refresh fails', async () => {
+    localStorage.setItem('authTokens', JSON.stringify({ access: jwt({ is_admin: true, exp: 1 }), refresh: 'old' }));
+    const fresh = jwt({ is_admin: true, exp: inFive() });
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ access: fresh, refresh: 'new' })));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await accessToken()).toBe(fresh);
+    expect(JSON.parse(localStorage.getItem('authTokens')!).refresh).toBe('new');
+
+    localStorage.setItem('authTokens', JSON.stringify({ access: jwt({ is_admin: true, exp: 1 }), refresh: 'used' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 401 })),
+    );
+    expect(await accessToken()).toBeNull();
+    expect(localStorage.getItem('authTokens')).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { DashboardPage as Dashboard } from './DashboardPage';

@@ -1,0 +1,15 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { useSaveFailure } from '../common/useSaveFailure';
+import { DestinationInputs } from './DestinationInputs';
+import { DestinationSaveToolbar } from './DestinationSaveToolbar';
+
+export function DestinationEdit() {
+  const onError = useSaveFailure('Error updating destination. Please try again.', false);
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} redirect="list">
+      <SimpleForm toolbar={<DestinationSaveToolbar />}>
+        <DestinationInputs editing />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, type ReactNode } from 'react';
+import { Layout as RaLayout, useLogout } from 'react-admin';
+import { startPeriodicRefresh, TOKENS_KEY } from '../auth/tokens';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+
+/** Signing out in one tab signs out the others; the session is refreshed while a tab is open. */
+function useSessionSync() {
+  const logout = useLogout();
+  useEffect(() => {
+    const stop = startPeriodicRefresh();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TOKENS_KEY && event.newValue === null) void logout();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      stop();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [logout]);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  useSessionSync();
+  return (
+    <RaLayout appBar={AppBar} menu={Menu}>
+      {children}
+    </RaLayout>
+  );
+}

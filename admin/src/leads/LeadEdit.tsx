@@ -1,0 +1,15 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { SaveToolbar } from '../common/SaveToolbar';
+import { useSaveFailure } from '../common/useSaveFailure';
+import { LeadInputs, leadUpdatePayload } from './LeadInputs';
+
+export function LeadEdit() {
+  const onError = useSaveFailure('Error updating lead. Please try again.');
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} transform={leadUpdatePayload} redirect="show">
+      <SimpleForm toolbar={<SaveToolbar />}>
+        <LeadInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,93 @@
+// The code step of the lead form under the same burst as the leads: 1,000 visitors ask for a code at
+// once (100 connections), then confirm it with the code their e-mail really carried.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import PostalMime from 'postal-mime';
+import { load } from '../lib/load.mjs';
+
+export const TARGET_P99_MS = 100;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** POSTs one JSON body per e-mail over 100 connections; returns the load figures. */
+function burst(baseUrl, path, emails, body) {
+  let next = 0;
+  const bodies = {};
+  return load({
+    url: baseUrl,
+    connections: 100,
+    amount: emails.length,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        setupRequest(req) {
+          req.body = JSON.stringify(body(emails[next % emails.length]));
+          next += 1;
+          return req;
+        },
+        onResponse(status, resBody) {
+          if (status >= 300) bodies[status] ??= String(resBody).slice(0, 300);
+        },
+      },
+    ],
+  }).then((m) => ({ ...m, sampleErrorBodies: bodies }));
+}
+
+/** Reads the codes from the .eml files the app wrote (OUTBOX_DIR), waiting for background senders. */
+async function readCodes(outbox, emails, timeoutMs = 60_000) {
+  const wanted = new Set(emails);
+  const codes = new Map();
+  const seen = new Set();
+  const deadline = Date.now() + timeoutMs;
+  while (codes.size < wanted.size && Date.now() < deadline) {
+    const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml') && !seen.has(f)) : [];
+    for (const file of files) {
+      seen.add(file);
+      const mail = await PostalMime.parse(readFileSync(join(outbox, file)));
+      const to = mail.to?.[0]?.address?.toLowerCase();
+      const code = /(?:^|\D)(\d{4})(?:\D|$)/.exec(mail.text ?? '')?.[1];
+      if (to && code && wanted.has(to)) codes.set(to, code);
+    }
+    if (codes.size < wanted.size) await sleep(100);
+  }
+  return codes;
+}
+
+const row = (id, m, count) => {
+  const refused = m.responses - m.ok2xx;
+  return {
+    id,
+    target: `0 5xx, p99 ≤ ${TARGET_P99_MS} ms (${count} e-mails, 100 connections)`,
+    measured: `${m.ok2xx} ok, ${m.err5xx} 5xx${refused ? ` (${refused} refused: ${JSON.stringify(m.statuses)})` : ''}, p99 ${m.p99} ms (p50 ${m.p50})`,
+    pass: m.err5xx === 0 && m.ok2xx === count && m.p99 <= TARGET_P99_MS,
+  };
+};
+
+export async function run(ctx) {
+  const { baseUrl, log, leadCount, env } = ctx;
+  const tag = randomBytes(3).toString('hex');
+  const emails = Array.from({ length: leadCount }, (_, i) => `code${i}-${tag}@bench.example`);
+  log(`  POST /api/destination-lead/send-email-verification/ x ${leadCount}`);
+  const send = await burst(baseUrl, '/api/destination-lead/send-email-verification/', emails, (email) => ({ email }));
+  const codes = await readCodes(env.OUTBOX_DIR, emails);
+  const rows = [row('code request', send, leadCount)];
+  if (codes.size < emails.length) {
+    rows.push({
+      id: 'verify-code',
+      target: '',
+      measured: `not measured: ${codes.size} of ${emails.length} code e-mails arrived`,
+      pass: null,
+    });
+    return { rows, details: { send: { ...send, result: undefined } } };
+  }
+  log(`  POST /api/destination-lead/verify-code/ x ${leadCount}`);
+  const verify = await burst(baseUrl, '/api/destination-lead/verify-code/', emails, (email) => ({
+    email,
+    confirmation_code: codes.get(email),
+  }));
+  rows.push(row('verify-code', verify, leadCount));
+  return { rows, details: { send: { ...send, result: undefined }, verify: { ...verify, result: undefined } } };
+}

@@ -1,0 +1,55 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { PATHS } from '../config/paths';
+import { useDocumentMeta } from './page-frame';
+import { NOT_FOUND_META, SITE_NAME } from './page-meta';
+import './route-error.css';
+
+/**
+ * What a failed route shows, inside the shell: the site's not-found page for a 404 (unknown page
+ * or destination), otherwise the router's 'Unexpected Application Error!' with the status text or
+ * message.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useDocumentMeta(
+    notFound
+      ? NOT_FOUND_META
+      : { title: `Error | ${SITE_NAME}`, description: 'Ocurrió un error inesperado.', robots: 'noindex' },
+  );
+  if (notFound) {
+    return (
+      <section className="error-page">
+        <div className="error-page__inner page-width">
+          <p className="error-page__code">404</p>
+          <h1>Página no encontrada</h1>
+          <p>El destino o la página que buscas no existe o ya no está disponible.</p>
+          <div className="error-page__actions">
+            <Link className="button" to={PATHS.deals}>
+              Ver ofertas
+            </Link>
+            <Link className="button button--ghost" to={PATHS.home}>
+              Ir al inicio
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <section className="error-page">
+      <div className="error-page__inner page-width">
+        <h1>Unexpected Application Error!</h1>
+        <p className="error-page__detail">{detail}</p>
+        <Link className="button" to={PATHS.home}>
+          Ir al inicio
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { data, type RouteObject } from 'react-router';
+import { accountRoutes } from '../account/routes';
+import type { CatalogueSource } from '../lib/catalogue-source';
+import { PageFrame } from './page-frame';
+import type { RouteHandle } from './page-meta';
+import { RouteError } from './route-error';
+import { lazyRoute } from './lazy-route';
+import { homeRoute } from './routes/home';
+import { Shell } from './shell';
+
+const accountHandle: RouteHandle = {
+  meta: () => ({
+    title: 'Mi cuenta | Ofertas de Viaje',
+    description: 'Accede a tu cuenta de Ofertas de Viaje.',
+    robots: 'noindex',
+  }),
+  solidNav: true,
+};
+
+/**
+ * The public site's routes, for both the server renderer and the browser. Loaders read the
+ * catalogue through `source`, so they run the same on both sides.
+ */
+export function createRoutes(source: CatalogueSource): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: Shell,
+      children: [
+        {
+          // Errors (unknown pages included) render inside the shell.
+          id: 'frame',
+          Component: PageFrame,
+          ErrorBoundary: RouteError,
+          children: [
+            homeRoute(source),
+            // Every other page's code is fetched when it is first visited (route-level splitting).
+            lazyRoute({ id: 'deals', path: 'deals' }, () => import('./routes/deals').then((m) => m.dealsRoute(source))),
+            lazyRoute({ id: 'destinations', path: 'destinations' }, () =>
+              import('./routes/destinations').then((m) => m.destinationsRoute(source)),
+            ),
+            lazyRoute({ id: 'destination', path: 'destinations/:id/:slug?' }, () =>
+              import('./routes/destination').then((m) => m.destinationRoute(source)),
+            ),
+            lazyRoute({ id: 'contact', path: 'contact' }, () =>
+              import('./routes/contact').then((m) => m.contactRoutes[0]),
+            ),
+            lazyRoute({ id: 'contacto', path: 'contacto' }, () =>
+              import('./routes/contact').then((m) => m.contactRoutes[1]),
+            ),
+            lazyRoute({ id: 'faq', path: 'faqs-page' }, () => import('./routes/faq').then((m) => m.faqRoute)),
+            lazyRoute({ id: 'terms', path: 'terms' }, () => import('./routes/legal').then((m) => m.termsRoute)),
+            lazyRoute({ id: 'privacy', path: 'privacy-policy' }, () =>
+              import('./routes/legal').then((m) => m.privacyRoute),
+            ),
+            // The account pages are rendered in the browser and kept out of search results.
+            { id: 'account', handle: accountHandle, children: accountRoutes },
+            {
+              id: 'not-found',
+              path: '*',
+              Component: () => null,
+              loader: () => {
+                throw data(null, { status: 404, statusText: 'Not Found' });
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,57 @@
+import type { PackSummary } from '@shared/api/catalogue';
+import { useLoaderData, useNavigation, type RouteObject } from 'react-router';
+import { PageHero } from '../../components/sections/page-hero';
+import { PacksGrid } from '../../features/catalogue/packs-grid';
+import type { CatalogueSource } from '../../lib/catalogue-source';
+import { SITE_NAME, type RouteHandle } from '../page-meta';
+import { breadcrumbs } from '../seo';
+
+export interface DealsData {
+  packs: PackSummary[] | null;
+  heroImage: string | null;
+}
+
+function DealsPage() {
+  const { packs, heroImage } = useLoaderData<DealsData>();
+  const navigation = useNavigation();
+  return (
+    <>
+      <PageHero
+        image={heroImage}
+        title="Ofertas de viaje por tiempo limitado"
+        subtitle="Ahorra hasta 40% en resorts todo incluido y hoteles seleccionados."
+      />
+      <section className="section" aria-label="Paquetes de viaje">
+        <div className="page-width">
+          <PacksGrid
+            packs={packs}
+            eagerFirst
+            loading={navigation.state === 'loading' && navigation.location.pathname === '/deals'}
+          />
+        </div>
+      </section>
+    </>
+  );
+}
+
+const handle: RouteHandle = {
+  cacheable: true,
+  meta: () => ({
+    title: `Deals: paquetes de viaje con descuento | ${SITE_NAME}`,
+    description: 'Todas nuestras ofertas de viaje: resorts y hoteles en el Caribe y Estados Unidos con hasta 40% OFF.',
+    path: '/deals',
+    jsonLd: (publicUrl) => [breadcrumbs({ name: 'Deals', path: '/deals' })(publicUrl)],
+  }),
+};
+
+export const dealsRoute = (source: CatalogueSource): RouteObject => ({
+  id: 'deals',
+  path: 'deals',
+  loader: async (): Promise<DealsData> => {
+    const packs = await source.packs().catch(() => null);
+    const heroImage = packs?.find((p) => p.images[1])?.images[1] ?? packs?.[0]?.image ?? null;
+    return { packs, heroImage };
+  },
+  Component: DealsPage,
+  handle,
+});

@@ -1,0 +1,63 @@
+import type { DestinationDetail, PackSummary } from '@shared/api/catalogue';
+import { destinationSlug } from '@shared/api/catalogue';
+import { data, redirect, useLoaderData, type RouteObject } from 'react-router';
+import { destinationPath } from '../../config/paths';
+import { DestinationPage } from '../../features/destination/destination-page';
+import type { CatalogueSource } from '../../lib/catalogue-source';
+import { destinationJsonLd } from '@shared/seo/json-ld';
+import { SITE_NAME, type MetaArgs, type RouteHandle } from '../page-meta';
+import { breadcrumbs, previewImage } from '../seo';
+
+export interface DestinationData {
+  destination: DestinationDetail;
+  packs: PackSummary[];
+  /** null when they could not be read. */
+  related: DestinationDetail[];
+}
+
+const DESCRIPTION_MAX = 155;
+
+const handle: RouteHandle = {
+  cacheable: true,
+  hideNav: true,
+  meta: ({ data: d }: MetaArgs<DestinationData>) => {
+    const text = d.destination.description.replace(/\s+/g, ' ').trim();
+    return {
+      title: `${d.destination.name}: ofertas y paquetes de viaje | ${SITE_NAME}`,
+      description: text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text,
+      path: destinationPath(d.destination),
+      image: previewImage(d.destination.main_image, `${d.destination.name}, ${d.destination.location}`),
+      jsonLd: (publicUrl) => [
+        destinationJsonLd(d.destination, d.packs, publicUrl),
+        breadcrumbs(
+          { name: 'Destinos', path: '/destinations' },
+          { name: d.destination.name, path: destinationPath(d.destination) },
+        )(publicUrl),
+      ],
+    };
+  },
+};
+
+function DestinationRoute() {
+  const loaded = useLoaderData<DestinationData>();
+  return <DestinationPage key={loaded.destination.id} {...loaded} />;
+}
+
+export const destinationRoute = (source: CatalogueSource): RouteObject => ({
+  id: 'destination',
+  path: 'destinations/:id/:slug?',
+  loader: async ({ params }): Promise<DestinationData> => {
+    const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+    const destination = id === null ? null : await source.destination(id);
+    if (!destination) throw data(null, { status: 404, statusText: 'Not Found' });
+    // One address per destination: other spellings of the slug move to it.
+    if (params.slug !== destinationSlug(destination.name)) throw redirect(destinationPath(destination), 301);
+    const [packs, related] = await Promise.all([
+      source.packsOfDestination(destination.id).catch((): PackSummary[] => []),
+      source.related(destination.id).catch((): DestinationDetail[] => []),
+    ]);
+    return { destination, packs, related };
+  },
+  Component: DestinationRoute,
+  handle,
+});

@@ -1,0 +1,78 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { headTags, NOT_FOUND_META, resolveMeta, SITE_NAME, type PageMeta, type RouteHandle } from './app/page-meta';
+import { serializeHydration } from './app/hydration';
+import { createRoutes } from './app/routes';
+import type { CatalogueSource } from './lib/catalogue-source';
+
+export type { CatalogueSource } from './lib/catalogue-source';
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** Tags for <head> (title, description, robots). */
+      head: string;
+      /** The app's markup, for the root element. */
+      html: string;
+      /** The loader data block for hydration. */
+      data: string;
+      /** Same for every visitor: may be cached until the catalogue changes. */
+      cacheable: boolean;
+    };
+
+const ERROR_META: PageMeta = {
+  title: `Error | ${SITE_NAME}`,
+  description: 'Ocurrió un error inesperado.',
+  robots: 'noindex',
+};
+
+function pageMeta(context: StaticHandlerContext): PageMeta {
+  if (context.errors) {
+    const error = Object.values(context.errors)[0] as unknown;
+    return isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_META : ERROR_META;
+  }
+  return resolveMeta(
+    context.matches.map((m) => ({ ...m, handle: m.route.handle, data: context.loaderData[m.route.id] })),
+  );
+}
+
+/**
+ * Builds the server renderer once, over the server's catalogue. `render` runs the routes' loaders
+ * for a URL, then renders the matched page to HTML with the same router the browser hydrates.
+ */
+export function createRenderer(source: CatalogueSource, options: { publicUrl?: string } = {}) {
+  const publicUrl = options.publicUrl ?? 'http://localhost';
+  const handler = createStaticHandler(createRoutes(source));
+  return async function render(url: string, headers: Record<string, string> = {}): Promise<RenderResult> {
+    const request = new Request(new URL(url, 'http://localhost'), { headers });
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+    );
+    const leaf = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+    const cacheable = context.statusCode === 200 && leaf?.cacheable === true;
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      head: headTags(pageMeta(context), publicUrl),
+      html,
+      data: serializeHydration(context),
+      cacheable,
+    };
+  };
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { PATHS } from '../../config/paths';
+import { FaqAccordion } from './faq-accordion';
+import { FAQ, FAQ_TEASER_IDS } from './faq-data';
+
+const TEASER = FAQ.filter((q) => (FAQ_TEASER_IDS as readonly string[]).includes(q.id));
+
+export function FaqTeaser() {
+  return (
+    <section className="section section--white" aria-labelledby="faq-teaser-title">
+      <div className="faq-teaser page-width">
+        <div>
+          <span className="section__eyebrow">Preguntas frecuentes</span>
+          <h2 id="faq-teaser-title" className="section__title">
+            ¿Tienes dudas antes de viajar?
+          </h2>
+          <p className="section__lead">Resolvemos las preguntas más comunes sobre nuestras ofertas y reservas.</p>
+          <Link className="button button--ocean" to={PATHS.faq}>
+            Ver todas las preguntas
+          </Link>
+        </div>
+        <FaqAccordion items={TEASER} columns={1} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class JobLeases1795424383488 implements MigrationInterface {
+  name = 'JobLeases1795424383488';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE TABLE "job_leases" ("name" varchar(100) PRIMARY KEY NOT NULL, "holder" varchar(100) NOT NULL, "expires_at" datetime NOT NULL)`);
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE "job_leases"`);
+  }
+}

@@ -1,0 +1,63 @@
+import { DataSource } from 'typeorm';
+import { serializeWrites } from './transactions';
+
+/** The part of better-sqlite3's API used here (the package ships no types). */
+export interface Statement {
+  get(...params: unknown[]): unknown;
+  run(...params: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+}
+interface Database {
+  readonly inTransaction: boolean;
+  prepare(sql: string): Statement;
+  transaction<T>(fn: () => T): { immediate(): T };
+}
+
+/** Prepared statements of one SQLite connection, compiled once. */
+export interface SqliteHandle {
+  statement(sql: string): Statement;
+}
+
+const handles = new WeakMap<Database, SqliteHandle>();
+
+function handleOf(db: Database): SqliteHandle {
+  let handle = handles.get(db);
+  if (!handle) {
+    const cache = new Map<string, Statement>();
+    handle = {
+      statement(sql) {
+        let stmt = cache.get(sql);
+        if (!stmt) cache.set(sql, (stmt = db.prepare(sql)));
+        return stmt;
+      },
+    };
+    handles.set(db, handle);
+  }
+  return handle;
+}
+
+/** How TypeORM stores a datetime on SQLite (UTC, 'YYYY-MM-DD HH:MM:SS.sss'), so stored values compare as text. */
+export function sqliteDateTime(date: Date): string {
+  return date.toISOString().replace('T', ' ').replace('Z', '');
+}
+
+/**
+ * Runs `work` as one synchronous write transaction (BEGIN IMMEDIATE ... COMMIT) in the SQLite write
+ * queue. Nothing else in the process can run between its statements, so no other request's work
+ * can join it and the queue slot lasts only as long as the statements do; an exception rolls it
+ * back. `then` runs in the same queue slot right after the commit (e.g. an async read that must
+ * see the committed state before any other write).
+ */
+export function runSqliteWrite<T, R = T>(
+  dataSource: DataSource,
+  work: (db: SqliteHandle) => T,
+  then?: (result: T) => Promise<R>,
+): Promise<R> {
+  return serializeWrites(dataSource, async () => {
+    const db = (dataSource.driver as unknown as { databaseConnection: Database }).databaseConnection;
+    // Every writer goes through the queue, so the connection is idle here; if it is not, a write
+    // outside the queue is open, and joining it could commit or roll back someone else's work.
+    if (db.inTransaction) throw new Error('An SQLite transaction was left open outside the write queue.');
+    const result = db.transaction(() => work(handleOf(db))).immediate();
+    return then ? then(result) : (result as unknown as R);
+  });
+}

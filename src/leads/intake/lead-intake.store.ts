@@ -1,0 +1,193 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { isSqlite } from '../../database/dialect';
+import { runInTransaction } from '../../database/transactions';
+import { runSqliteWrite, sqliteDateTime, SqliteHandle } from '../../database/sqlite-sync';
+import { LEAD_VERIFICATION } from '../../shared/rules/lead';
+import { Lead } from '../entities/lead.entity';
+import {
+  INSERT_CREATED_EVENT,
+  INSERT_LEAD,
+  IntakeContext,
+  LOCK_VERIFICATION,
+  READ_CONTEXT,
+  READ_CONTEXT_AND_VERIFICATION,
+} from './lead-intake.sql';
+
+const MINUTE = 60_000;
+
+/** A public lead, validated and normalised by the caller. */
+export interface IntakeLead {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  date: string | null;
+  hour: string | null;
+  destination_id: number;
+  source: string;
+}
+
+/** Rows to write with a created lead, in its transaction (the agency's notice in the outbox). */
+export type WithCreatedLead = (
+  lead: Lead,
+  destination: { id: number; name: string },
+) => Array<{
+  sql: string;
+  params: <D>(date: (d: Date) => D) => unknown[];
+}>;
+
+export type IntakeOutcome =
+  | { kind: 'no-destination' }
+  | { kind: 'not-verified' }
+  | { kind: 'repeat'; lead: Lead; destination: { id: number; name: string } }
+  | { kind: 'created'; lead: Lead; destination: { id: number; name: string } };
+
+/**
+ * Stores a public lead in one short write transaction: lock the verification (MySQL), one read of
+ * everything the decision needs, one insert of the lead and one of its 'created' event. On SQLite
+ * the transaction runs synchronously inside its write-queue slot, so the slot is held for the
+ * statements alone (tens of microseconds), not for other requests' work between awaits.
+ */
+@Injectable()
+export class LeadIntakeStore {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  submit(input: IntakeLead, withCreated: WithCreatedLead = () => []): Promise<IntakeOutcome> {
+    return isSqlite(this.dataSource) ? this.submitSqlite(input, withCreated) : this.submitMysql(input, withCreated);
+  }
+
+  private submitSqlite(input: IntakeLead, withCreated: WithCreatedLead): Promise<IntakeOutcome> {
+    return runSqliteWrite(
+      this.dataSource,
+      (db) => this.decideSqlite(db, input, withCreated),
+      // The repeat's full row is read in the same queue slot: no write can remove it in between.
+      async (outcome) =>
+        outcome.kind === 'repeat-id'
+          ? this.repeatOf(this.dataSource.manager, outcome.id, outcome.destination)
+          : outcome,
+    );
+  }
+
+  private decideSqlite(db: SqliteHandle, input: IntakeLead, withCreated: WithCreatedLead): Decided {
+    const now = new Date();
+    const context = db
+      .statement(READ_CONTEXT_AND_VERIFICATION)
+      .get(
+        sqliteDateTime(verifiedSince(now)),
+        input.email,
+        ...contextParams(input, now, sqliteDateTime),
+      ) as IntakeContext;
+    const checked = check(context, input);
+    if (checked.kind !== 'ok') return checked;
+    if (context.repeat_id != null)
+      return { kind: 'repeat-id', id: Number(context.repeat_id), destination: checked.destination };
+    const at = sqliteDateTime(now);
+    const { lastInsertRowid } = db.statement(INSERT_LEAD).run(...insertParams(input, context, at));
+    db.statement(INSERT_CREATED_EVENT).run(lastInsertRowid, at);
+    const outcome = created(Number(lastInsertRowid), input, context, now, checked.destination);
+    for (const row of withCreated(outcome.lead, outcome.destination))
+      db.statement(row.sql).run(...row.params(sqliteDateTime));
+    return outcome;
+  }
+
+  private submitMysql(input: IntakeLead, withCreated: WithCreatedLead): Promise<IntakeOutcome> {
+    return runInTransaction(
+      this.dataSource,
+      async (m): Promise<IntakeOutcome> => {
+        const now = new Date();
+        // Identical submissions queue on this lock; the next read then sees the lead the first one stored.
+        const [lock] = (await m.query(LOCK_VERIFICATION, [verifiedSince(now), input.email])) as Array<{
+          verified: number | null;
+        }>;
+        const [context] = (await m.query(
+          READ_CONTEXT,
+          contextParams(input, now, (d) => d),
+        )) as IntakeContext[];
+        const checked = check({ ...context, verified: lock?.verified ?? null }, input);
+        if (checked.kind !== 'ok') return checked;
+        if (context.repeat_id != null) return this.repeatOf(m, Number(context.repeat_id), checked.destination);
+        const inserted = (await m.query(INSERT_LEAD, insertParams(input, context, now))) as { insertId: number };
+        await m.query(INSERT_CREATED_EVENT, [inserted.insertId, now]);
+        const outcome = created(inserted.insertId, input, context, now, checked.destination);
+        for (const row of withCreated(outcome.lead, outcome.destination))
+          await m.query(
+            row.sql,
+            row.params((d) => d),
+          );
+        return outcome;
+      },
+      { isolation: 'READ COMMITTED' },
+    );
+  }
+
+  private async repeatOf(m: EntityManager, id: number, destination: Destination): Promise<IntakeOutcome> {
+    const lead = await m.getRepository(Lead).findOneByOrFail({ id });
+    return { kind: 'repeat', lead, destination };
+  }
+}
+
+type Destination = { id: number; name: string };
+/** The synchronous part's answer: a repeat is known by id until its row is read. */
+type Decided = Exclude<IntakeOutcome, { kind: 'repeat' }> | { kind: 'repeat-id'; id: number; destination: Destination };
+
+const verifiedSince = (now: Date) => new Date(now.getTime() - LEAD_VERIFICATION.verifiedForMinutes * MINUTE);
+
+function contextParams<D>(input: IntakeLead, now: Date, date: (d: Date) => D): unknown[] {
+  const repeatSince = new Date(now.getTime() - LEAD_VERIFICATION.duplicateWindowMinutes * MINUTE);
+  const { destination_id: dest, email } = input;
+  return [dest, email, dest, date(repeatSince), email, email];
+}
+
+/** The same order of refusals as the form shows them: an unknown destination first, then the e-mail. */
+function check(
+  context: IntakeContext,
+  input: IntakeLead,
+): { kind: 'ok'; destination: Destination } | { kind: 'no-destination' } | { kind: 'not-verified' } {
+  if (context.destination_name == null) return { kind: 'no-destination' };
+  if (!Number(context.verified)) return { kind: 'not-verified' };
+  return { kind: 'ok', destination: { id: input.destination_id, name: context.destination_name } };
+}
+
+const isPriority = (context: IntakeContext) => !!Number(context.earlier_lead) || context.account_id != null;
+
+function insertParams<D>(input: IntakeLead, context: IntakeContext, at: D): unknown[] {
+  return [
+    at,
+    at,
+    input.first_name,
+    input.last_name,
+    input.email,
+    input.phone,
+    input.date,
+    input.hour,
+    input.source,
+    input.destination_id,
+    context.account_id == null ? null : Number(context.account_id),
+    isPriority(context) ? 1 : 0,
+  ];
+}
+
+function created(
+  id: number,
+  input: IntakeLead,
+  context: IntakeContext,
+  now: Date,
+  destination: Destination,
+): Extract<IntakeOutcome, { kind: 'created' }> {
+  const lead = Object.assign(new Lead(), {
+    ...input,
+    id,
+    created_at: now,
+    updated_at: now,
+    status: 'new',
+    travel_pack_id: null,
+    agent_id: null,
+    user_id: context.account_id == null ? null : Number(context.account_id),
+    is_priority: isPriority(context),
+    notes: null,
+    notified_at: null,
+  });
+  return { kind: 'created', lead, destination };
+}

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, MoreThanOrEqual } from 'typeorm';
+import { CachedBody, CatalogueCacheService } from '../catalogue/catalogue-cache.service';
+import { Destination } from '../catalogue/entities/destination.entity';
+import { DestinationImage } from '../catalogue/entities/destination-image.entity';
+import { ThingToDo } from '../catalogue/entities/thing-to-do.entity';
+import { TravelPack } from '../catalogue/entities/travel-pack.entity';
+import { AppConfig } from '../config/app-config';
+import { destinationPath, PUBLIC_PAGE_PATHS } from '../shared/seo/paths';
+import { buildRobotsTxt, buildSitemapXml, SitemapEntry } from '../shared/seo/sitemap';
+import { createHash } from 'node:crypto';
+
+export const SEO_CACHE_KEYS = { sitemap: 'seo:sitemap.xml', robots: 'seo:robots.txt' } as const;
+
+/** Pages whose content is the catalogue itself: they change whenever any destination or pack does. */
+const CATALOGUE_PAGES = [PUBLIC_PAGE_PATHS.home, PUBLIC_PAGE_PATHS.deals, PUBLIC_PAGE_PATHS.destinations];
+const STATIC_PAGES = [
+  PUBLIC_PAGE_PATHS.contact,
+  PUBLIC_PAGE_PATHS.faq,
+  PUBLIC_PAGE_PATHS.terms,
+  PUBLIC_PAGE_PATHS.privacy,
+];
+
+const later = (a: Date | null, b: Date | null | undefined): Date | null => (!b ? a : !a || b > a ? b : a);
+
+/**
+ * /sitemap.xml and /robots.txt. The sitemap lists the public pages and every active destination
+ * with the time its page last changed (the destination, its current packs, images and things to
+ * do). Both are kept in the catalogue cache, so an admin write (which invalidates it) shows at once.
+ */
+@Injectable()
+export class SitemapService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: CatalogueCacheService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async sitemap(): Promise<CachedBody> {
+    return this.cached(SEO_CACHE_KEYS.sitemap, async () =>
+      buildSitemapXml(this.config.publicUrl, await this.entries()),
+    );
+  }
+
+  async robots(): Promise<CachedBody> {
+    return this.cached(SEO_CACHE_KEYS.robots, () => Promise.resolve(buildRobotsTxt(this.config.publicUrl)));
+  }
+
+  async entries(): Promise<SitemapEntry[]> {
+    const destinations = await this.dataSource.getRepository(Destination).find({
+      select: { id: true, name: true, updated_at: true },
+      where: { status: 'active' },
+      order: { is_priority: 'DESC', id: 'ASC' },
+    });
+    const lastmod = new Map<number, Date | null>(destinations.map((d) => [d.id, d.updated_at]));
+    const touch = (id: number, at: Date | null | undefined) => {
+      if (lastmod.has(id)) lastmod.set(id, later(lastmod.get(id)!, at));
+    };
+    const today = new Date().toISOString().slice(0, 10);
+    const [packs, images, things] = await Promise.all([
+      this.dataSource.getRepository(TravelPack).find({
+        select: { id: true, destination_id: true, updated_at: true },
+        where: { available_to: MoreThanOrEqual(today) },
+      }),
+      this.dataSource
+        .getRepository(DestinationImage)
+        .find({ select: { id: true, destination_id: true, created_at: true } }),
+      this.dataSource.getRepository(ThingToDo).find({ select: { id: true, destination_id: true, created_at: true } }),
+    ]);
+    packs.forEach((p) => touch(p.destination_id, p.updated_at));
+    images.forEach((i) => touch(i.destination_id, i.created_at));
+    things.forEach((t) => touch(t.destination_id, t.created_at));
+
+    const newest = [...lastmod.values()].reduce<Date | null>(later, null);
+    return [
+      ...CATALOGUE_PAGES.map((path) => ({ path, lastmod: newest })),
+      ...STATIC_PAGES.map((path) => ({ path })),
+      ...destinations.map((d) => ({ path: destinationPath(d.id, d.name), lastmod: lastmod.get(d.id) })),
+    ];
+  }
+
+  private async cached(key: string, produce: () => Promise<string>): Promise<CachedBody> {
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const generation = this.cache.currentGeneration();
+    const body = await produce();
+    const bytes = Buffer.from(body, 'utf8');
+    const entry = { body, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+    this.cache.set(key, entry, generation);
+    return entry;
+  }
+}

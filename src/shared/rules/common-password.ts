@@ -1,0 +1,32 @@
+/**
+ * "Too common" passwords: the password is one entry of the zxcvbn list of commonly used
+ * passwords (about 49,000, from real leaks) in any letter case, or one entry reversed or with
+ * the usual letter-for-symbol swaps ("P@ssw0rd"). A common word inside a longer passphrase is
+ * fine. Pure TypeScript (no Node built-ins): the server and the site's sign-up run the same check.
+ */
+import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+let listed: Set<string> | null = null;
+
+function commonList(): Set<string> {
+  if (!listed) {
+    listed = new Set(dictionary.passwords);
+    // Only the passwords list: the question is "is it a known password", not a strength score.
+    zxcvbnOptions.setOptions({ dictionary: { passwords: dictionary.passwords } });
+  }
+  return listed;
+}
+
+export function isCommonPassword(password: string): boolean {
+  if (!password) return false;
+  if (commonList().has(password.toLowerCase())) return true;
+  // zxcvbn's matcher undoes reversal and symbol swaps; the whole password must be that one entry.
+  const { sequence } = zxcvbn(password);
+  return (
+    sequence.length === 1 &&
+    sequence[0].pattern === 'dictionary' &&
+    sequence[0].dictionaryName === 'passwords' &&
+    sequence[0].token.length === password.length
+  );
+}

@@ -1,0 +1,33 @@
+import type { DestinationDetail, PackSummary } from '../shared/api/catalogue';
+
+/** What the site's server bundle (site/dist-ssr/entry-server.cjs) exports; see site/src/entry-server.tsx. */
+export interface CatalogueSource {
+  packs(): Promise<PackSummary[]>;
+  destinations(): Promise<DestinationDetail[]>;
+  destination(id: number): Promise<DestinationDetail | null>;
+  packsOfDestination(id: number): Promise<PackSummary[]>;
+  related(id: number): Promise<DestinationDetail[]>;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; html: string; data: string; cacheable: boolean };
+
+export type RenderFn = (url: string, headers?: Record<string, string>) => Promise<RenderResult>;
+
+export interface SsrBundle {
+  /** `publicUrl` (PUBLIC_URL) makes canonical, preview and structured-data URLs absolute. */
+  createRenderer(source: CatalogueSource, options: { publicUrl: string }): RenderFn;
+}
+
+/** The page template's placeholders (site/index.html). */
+export const SLOTS = { head: '<!--app-head-->', html: '<!--app-html-->', data: '<!--app-data-->' } as const;
+
+/** Fills the built index.html with a rendered page. */
+export function fillTemplate(template: string, page: { head: string; html: string; data: string }): string {
+  // Function replacers: the rendered text may contain `$&`-like sequences that must stay literal.
+  return template
+    .replace(SLOTS.head, () => page.head)
+    .replace(SLOTS.html, () => page.html)
+    .replace(SLOTS.data, () => page.data);
+}

@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { CatalogueCacheService, CachedBody } from '../catalogue/catalogue-cache.service';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { AppConfig } from '../config/app-config';
+import { CatalogueSource, fillTemplate, RenderFn, SLOTS, SsrBundle } from './ssr-bundle';
+import { createHash } from 'node:crypto';
+
+export type SsrAnswer =
+  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; page: CachedBody };
+
+/**
+ * Renders the public site's pages on the server: loads the site's server bundle once and renders a
+ * route with the catalogue this process holds in memory (no HTTP round trip). Pages that are the
+ * same for every visitor are kept in the catalogue cache, so an admin write that invalidates the
+ * catalogue invalidates them too. Without a built bundle (e.g. API-only tests) it reports itself
+ * unavailable and the caller serves the plain index.html.
+ */
+@Injectable()
+export class SsrService {
+  private readonly logger = new Logger(SsrService.name);
+  private loaded: { render: RenderFn; template: string } | null | undefined;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly catalogue: CatalogueService,
+    private readonly cache: CatalogueCacheService,
+  ) {}
+
+  /** Where the server bundle lives: beside the client build (site/dist -> site/dist-ssr). */
+  get bundlePath(): string {
+    return join(`${this.config.siteDist}-ssr`, 'entry-server.cjs');
+  }
+
+  get available(): boolean {
+    return this.load() !== null;
+  }
+
+  /** The page for `path` (query strings do not change a page), or null when SSR is unavailable. */
+  async render(path: string): Promise<SsrAnswer | null> {
+    const ssr = this.load();
+    if (!ssr) return null;
+    const key = `page:${path}`;
+    const cached = this.cache.get(key);
+    if (cached) return { kind: 'page', status: 200, page: cached };
+    const generation = this.cache.currentGeneration();
+    const result = await ssr.render(path);
+    if (result.kind === 'redirect') return result;
+    const body = fillTemplate(ssr.template, result);
+    const bytes = Buffer.from(body, 'utf8');
+    const page: CachedBody = { body, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+    if (result.cacheable) this.cache.set(key, page, generation);
+    return { kind: 'page', status: result.status, page };
+  }
+
+  private load(): { render: RenderFn; template: string } | null {
+    if (this.loaded !== undefined) return this.loaded;
+    const templatePath = join(this.config.siteDist, 'index.html');
+    if (!existsSync(this.bundlePath) || !existsSync(templatePath)) return (this.loaded = null);
+    const template = readFileSync(templatePath, 'utf8');
+    if (!template.includes(SLOTS.html)) return (this.loaded = null);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const bundle = require(this.bundlePath) as SsrBundle;
+    this.loaded = { render: bundle.createRenderer(this.source(), { publicUrl: this.config.publicUrl }), template };
+    this.logger.log(`Server rendering from ${this.bundlePath}`);
+    return this.loaded;
+  }
+
+  /** The catalogue as the site's loaders read it; an unknown destination is null, not a 404 error. */
+  private source(): CatalogueSource {
+    const orNull = async <T>(read: () => Promise<T>): Promise<T | null> => {
+      try {
+        return await read();
+      } catch (e) {
+        if (e instanceof NotFoundException) return null;
+        throw e;
+      }
+    };
+    return {
+      packs: () => this.catalogue.packs(),
+      destinations: () => this.catalogue.destinations(),
+      destination: (id) => orNull(() => this.catalogue.destination(id)),
+      packsOfDestination: (id) => this.catalogue.packsOfDestination(id),
+      related: (id) => this.catalogue.related(id),
+    };
+  }
+}

@@ -1,0 +1,52 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AuthUser } from '../common/decorators/auth-user';
+import { Lead } from '../leads/entities/lead.entity';
+import { LeadStatus } from '../shared/limits';
+import { OWN_LEADS_LIMIT, OWN_LEADS_MESSAGES, OwnLead } from '../shared/api/own-leads';
+import { ACCOUNT_MESSAGES } from '../shared/rules/account';
+import { formatDateTime } from '../shared/rules/primitives';
+import { User } from './entities/user.entity';
+
+/**
+ * The leads a person made: those sent with the e-mail their account has verified (a lead's e-mail
+ * was itself proven with a code, so both belong to the same inbox), newest first.
+ */
+@Injectable()
+export class OwnLeadsService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Lead) private readonly leads: Repository<Lead>,
+  ) {}
+
+  async list(userId: number, caller: AuthUser): Promise<OwnLead[]> {
+    if (userId !== caller.id && !caller.is_admin) throw new ForbiddenException(OWN_LEADS_MESSAGES.forbidden);
+    const user = await this.users.findOne({
+      where: { id: userId },
+      select: { id: true, email: true, is_active: true },
+    });
+    if (!user) throw new NotFoundException(ACCOUNT_MESSAGES.userNotFound);
+    if (!user.is_active) return [];
+    const rows = await this.leads.find({
+      where: { email: user.email.toLowerCase() },
+      relations: { destination: true, travel_pack: true },
+      order: { created_at: 'DESC', id: 'DESC' },
+      take: OWN_LEADS_LIMIT,
+    });
+    return rows.map(toOwnLead);
+  }
+}
+
+function toOwnLead(lead: Lead): OwnLead {
+  return {
+    id: lead.id,
+    created_at: lead.created_at.toISOString(),
+    formatted_created_at: formatDateTime(lead.created_at),
+    destination: { id: lead.destination_id, name: lead.destination?.name ?? '' },
+    travel_pack: lead.travel_pack ? { id: lead.travel_pack.id, name: lead.travel_pack.name } : null,
+    date: lead.date ?? null,
+    hour: lead.hour ?? null,
+    status: lead.status as LeadStatus,
+  };
+}

@@ -1,0 +1,71 @@
+import { Injectable, Optional } from '@nestjs/common';
+import { DataSource, EntityManager, FindOptionsSelect, IsNull, Repository } from 'typeorm';
+import { TokenRevocationService } from '../auth/token-revocation.service';
+import { User } from './entities/user.entity';
+import { UserToken } from './entities/user-token.entity';
+import { wholeSecondNow } from './password-changed-at';
+import { SessionsRepository } from './sessions.repository';
+
+/** Users. Every method takes an optional EntityManager, so it can join a runInTransaction(). */
+@Injectable()
+export class UsersRepository {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionsRepository = new SessionsRepository(dataSource),
+    // Absent in the command-line tools, which have no access tokens to deny.
+    @Optional() private readonly accessTokens: TokenRevocationService | null = null,
+  ) {}
+
+  repo(manager?: EntityManager): Repository<User> {
+    return (manager ?? this.dataSource.manager).getRepository(User);
+  }
+
+  findById(id: number, select?: FindOptionsSelect<User>, manager?: EntityManager): Promise<User | null> {
+    return this.repo(manager).findOne({ where: { id }, ...(select ? { select } : {}) });
+  }
+
+  findByEmail(email: string, select?: FindOptionsSelect<User>, manager?: EntityManager): Promise<User | null> {
+    return this.repo(manager).findOne({ where: { email }, ...(select ? { select } : {}) });
+  }
+
+  existsByEmail(email: string, manager?: EntityManager): Promise<boolean> {
+    return this.repo(manager).exists({ where: { email } });
+  }
+
+  anyAdmin(manager?: EntityManager): Promise<boolean> {
+    return this.repo(manager).exists({ where: { is_superuser: true } });
+  }
+
+  /** Inserts and returns the stored user (with its generated columns). */
+  async insert(values: Partial<User>, manager?: EntityManager): Promise<User> {
+    const repo = this.repo(manager);
+    return repo.save(repo.create(values));
+  }
+
+  async update(id: number, changes: Partial<User>, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).update({ id }, changes);
+  }
+
+  /**
+   * THE rule "a new password ends every session", for every way a password changes (change,
+   * reset, admin edit, operator credentials): the new hash and its time (access tokens issued
+   * before it are refused), pending reset links voided, every refresh token revoked, and every
+   * access token of the user put on the deny-list. `activate`
+   * also opens the account and records the mailbox as proven (a reset link was followed).
+   */
+  async setPasswordHash(
+    userId: number,
+    passwordHash: string,
+    options: { activate?: boolean; manager?: EntityManager } = {},
+  ): Promise<void> {
+    const m = options.manager;
+    const changes: Partial<User> = { password_hash: passwordHash, password_changed_at: wholeSecondNow() };
+    if (options.activate) Object.assign(changes, { is_active: true, email_verified_at: new Date() });
+    await this.repo(m).update({ id: userId }, changes);
+    await (m ?? this.dataSource.manager)
+      .getRepository(UserToken)
+      .update({ user_id: userId, purpose: 'reset_password', used_at: IsNull() }, { used_at: new Date() });
+    await this.sessions.revokeAllOf(userId, m);
+    await this.accessTokens?.revokeUser(userId);
+  }
+}

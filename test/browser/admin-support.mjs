@@ -1,0 +1,70 @@
+// Shared steps of the back-office browser tests: one server with an admin, API calls as that admin.
+import { launchBrowser, startServer } from './support.mjs';
+
+export const ADMIN = { email: 'boss@example.com', password: 'Sunny-Beach-2026!' };
+
+export async function startAdminServer() {
+  const server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const browser = await launchBrowser();
+  const login = await (
+    await fetch(`${server.baseUrl}/api/users/admin/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
+  ).json();
+  /** Calls the admin API as the admin; answers { status, body, total } (total from Content-Range). */
+  const api = async (method, path, body) => {
+    const res = await fetch(`${server.baseUrl}/api/admin/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${login.access}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const range = res.headers.get('content-range');
+    return {
+      status: res.status,
+      body: await res.json().catch(() => null),
+      total: range ? Number(range.split('/')[1]) : undefined,
+    };
+  };
+  const count = async (resource, filter = {}) =>
+    (await api('GET', `${resource}?range=[0,0]&filter=${encodeURIComponent(JSON.stringify(filter))}`)).total;
+  return {
+    server,
+    browser,
+    api,
+    count,
+    async close() {
+      await browser?.close();
+      await server?.stop();
+    },
+  };
+}
+
+/** A page signed in to the back-office through its login form. */
+export async function signedInPage(ctx, width = 1280) {
+  const page = await ctx.browser.newPage({ viewport: { width, height: 900 }, acceptDownloads: true });
+  await page.goto(`${ctx.server.baseUrl}/admin/login`);
+  await page.locator('input[name="email"]').fill(ADMIN.email);
+  await page.locator('input[name="password"]').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('Welcome to the back-office').waitFor();
+  return page;
+}
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+let leadNumber = 0;
+export async function createLead(ctx, destinationId, values = {}) {
+  leadNumber += 1;
+  const res = await ctx.api('POST', 'leads', {
+    first_name: 'Lucía',
+    last_name: `Pérez${leadNumber}`,
+    email: `lucia${leadNumber}@example.com`,
+    phone: '5551234567',
+    destination_id: destinationId,
+    ...values,
+  });
+  if (res.status !== 201) throw new Error(`lead not created: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
