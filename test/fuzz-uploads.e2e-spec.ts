@@ -169,14 +169,14 @@ describe('bad input: uploads and stored text', () => {
     ['a file over 2 MB', () => ({ bytes: Buffer.concat([validPng, Buffer.alloc(2_200_000)]), filename: 'big.png' })],
   ])('refuses %s with a 4xx, on create and on edit, storing nothing', async (_what, file) => {
     for (const method of ['post', 'put'] as const) {
-      const counts = await tableCounts(t.dataSource);
+      const counts = await tableCounts(t);
       const before = await t.dataSource.getRepository(Destination).findOneByOrFail({ id: editableId });
       const files = listFiles(uploadDir).filter((f) => !f.includes('/.staging/')).length;
       const res = await createDestination(file(), [], method);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(await tableCounts(t.dataSource)).toEqual(counts);
+      expect(await tableCounts(t)).toEqual(counts);
       expect(listFiles(uploadDir).filter((f) => !f.includes('/.staging/')).length).toBe(files);
       expect(strayFiles()).toEqual([]);
       expect(await t.dataSource.getRepository(Destination).findOneByOrFail({ id: editableId })).toEqual(before);
@@ -184,13 +184,13 @@ describe('bad input: uploads and stored text', () => {
   });
 
   it('refuses a hostile gallery image even when the main image is fine, storing nothing', async () => {
-    const counts = await tableCounts(t.dataSource);
+    const counts = await tableCounts(t);
     const res = await createDestination({ bytes: validPng, filename: 'ok.png' }, [
       { field: 'gallery_images', bytes: validPng, filename: 'ok2.png' },
       { field: 'gallery_images', bytes: Buffer.from('<?php system($_GET["c"]); ?>'), filename: 'shell.png' },
     ]);
     expect(res.status).toBe(400);
-    expect(await tableCounts(t.dataSource)).toEqual(counts);
+    expect(await tableCounts(t)).toEqual(counts);
   });
 
   it('refuses more files than the form allows with a 4xx', async () => {
@@ -237,7 +237,7 @@ describe('bad input: uploads and stored text', () => {
           maxKeys: 3,
         }),
         async (method, values) => {
-          const counts = await tableCounts(t.dataSource);
+          const counts = await tableCounts(t);
           const req = t
             .http()
             [method as 'post' | 'put'](
@@ -251,7 +251,7 @@ describe('bad input: uploads and stored text', () => {
           req.attach('main_image', validPng, { filename: 'ok.png', contentType: 'image/png' });
           const res = await req;
           if (res.status >= 500) return false;
-          if (res.status >= 400) expect(await tableCounts(t.dataSource)).toEqual(counts);
+          if (res.status >= 400) expect(await tableCounts(t)).toEqual(counts);
           return true;
         },
       ),
