@@ -1,16 +1,32 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { readHydration } from './app/hydration';
 import { createRoutes } from './app/routes';
 import { httpCatalogueSource } from './lib/catalogue-source';
 import './styles/base.css';
 
+/**
+ * Resolves the lazy routes that match the page before the router is made, as on the server, so the
+ * router starts from the server's state (loader data and errors) without running loaders again:
+ * the first render then matches the server's markup, the not-found page under a lazy route included.
+ */
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
 async function start(): Promise<void> {
   const hydrationData = readHydration(document);
-  const router = createBrowserRouter(createRoutes(httpCatalogueSource), { hydrationData });
-  // Lazily loaded routes (the account pages) must be in place before hydrating, or the first
-  // render would differ from the server's markup.
+  const routes = createRoutes(httpCatalogueSource);
+  await resolveLazyMatches(routes);
+  const router = createBrowserRouter(routes, { hydrationData });
+  // Without server data (the Vite dev server) the first loaders run before the first render.
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
       const stop = router.subscribe((state) => {

@@ -16,7 +16,7 @@ import { safeEqual, sha256Hex } from './token-hash';
 export { ACCESS_TOKEN_TTL_SECONDS };
 /** Absolute lifetime of a login session: rotation never extends it. */
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
-/** A used refresh token presented again within this time is refused without revoking the family. */
+/** A used refresh token presented again within this time gets another pair of its session (see reusableAfterUse). */
 export const REPLAY_GRACE_MS = 10_000;
 
 interface RefreshTokenPayload {
@@ -32,7 +32,7 @@ interface RefreshTokenPayload {
 /**
  * Access tokens (stateless, 5 min) and refresh tokens (stored hashed by jti, single use, rotated on
  * each refresh). Presenting an already-used refresh token is taken as theft: every refresh token of
- * that user is revoked.
+ * that user is revoked, unless it comes back within a few seconds of its use (see reusableAfterUse).
  */
 @Injectable()
 export class TokensService {
@@ -87,9 +87,7 @@ export class TokensService {
       throw this.invalid();
     }
     if (row.revoked_at) throw this.invalid();
-    if (row.used_at) {
-      // Two tabs refreshing at the same moment is a race, not a theft: refuse without revoking.
-      if (Date.now() - row.used_at.getTime() < REPLAY_GRACE_MS) throw this.invalid();
+    if (row.used_at && !(await this.reusableAfterUse(row.used_at, payload))) {
       await this.revokeAll(row.user_id);
       this.logger.warn(`Refresh token replayed for user ${row.user_id}: every session of the user was revoked`);
       throw this.invalid();
@@ -97,9 +95,13 @@ export class TokensService {
     if (!(await this.limits.allowRefresh(row.user_id))) {
       throw new HttpException({ message: ACCOUNT_MESSAGES.refreshLimited }, HttpStatus.TOO_MANY_REQUESTS);
     }
-    if (!(await this.sessions.markUsed(row.id))) {
-      await this.revokeAll(row.user_id);
-      throw this.invalid();
+    // A concurrent request may spend the token first: that is the same race as above.
+    if (!row.used_at && !(await this.sessions.markUsed(row.id))) {
+      const used = await this.sessions.findById(row.id);
+      if (!used?.used_at || used.revoked_at || !(await this.reusableAfterUse(used.used_at, payload))) {
+        await this.revokeAll(row.user_id);
+        throw this.invalid();
+      }
     }
     const user = await this.users.findById(row.user_id, { id: true, is_superuser: true, is_active: true });
     if (!user || !user.is_active) {
@@ -107,6 +109,18 @@ export class TokensService {
       throw this.invalid();
     }
     return this.issuePair(user, { expiresAt: payload.exp, sid: payload.sid });
+  }
+
+  /**
+   * A refresh token presented again within REPLAY_GRACE_MS of its use is the same client asking
+   * twice, not a thief: a page that was left (or a response that was lost) while its refresh was
+   * under way never stored the new pair, and two tabs can refresh at the same moment. It gets
+   * another pair of the same session, unless that session was ended (logout) since. Later, reuse
+   * is theft.
+   */
+  private async reusableAfterUse(usedAt: Date, payload: RefreshTokenPayload): Promise<boolean> {
+    if (Date.now() - usedAt.getTime() >= REPLAY_GRACE_MS) return false;
+    return !(await this.revocation.isRevoked({ user_id: payload.user_id, sid: payload.sid, iat_ms: usedAt.getTime() }));
   }
 
   /**

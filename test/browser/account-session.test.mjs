@@ -23,6 +23,15 @@ after(async () => {
   await server?.stop();
 });
 
+/** Waits until `check()` holds (polled every 50 ms, 10 s at most). */
+async function expect(check) {
+  for (let i = 0; i < 200; i++) {
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.fail('condition not met in 10 s');
+}
+
 const claims = (jwt) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
 
 test('guards: a visitor is sent to the login, a customer away from login/sign-up/forgot, an admin to /admin', async () => {
@@ -47,6 +56,35 @@ test('guards: a visitor is sent to the login, a customer away from login/sign-up
   await adminPage.goto(`${server.baseUrl}/user-account`);
   await adminPage.waitForURL(/\/admin(\/|$)/);
   await adminContext.close();
+});
+
+test('a page left while its refresh was under way does not end the session', async () => {
+  const person = await createCustomer(server);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginThroughPage(page, server, person.email, person.password);
+  await page.locator('[data-field="name"]').waitFor();
+  const before = await storedTokens(page);
+
+  // The next load's refresh reaches the server, but its answer never reaches the page: the
+  // person moves on first, so the stored pair holds a refresh token the server has just used.
+  let spent;
+  await page.route('**/api/users/token/refresh/', async (route) => {
+    const res = await route.fetch();
+    spent = res.status();
+    await route.abort('failed');
+  });
+  await page.reload();
+  await expect(() => spent === 200);
+  await page.unroute('**/api/users/token/refresh/');
+  assert.equal((await storedTokens(page)).refresh, before.refresh);
+
+  // The next page refreshes with that token: still signed in, with a new pair.
+  await page.goto(`${server.baseUrl}/login`);
+  await page.waitForURL(/\/user-account$/);
+  await page.locator('[data-field="name"]').waitFor();
+  assert.notEqual((await storedTokens(page)).refresh, before.refresh);
+  await context.close();
 });
 
 test('an access token that expires while the page is open is renewed without the person noticing', async () => {

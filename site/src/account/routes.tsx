@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadChunk } from '../app/lazy-route';
 
 export { ACCOUNT_PATHS } from './paths';
 
@@ -21,31 +22,44 @@ export const accountRoutes: RouteObject[] = [
   {
     path: 'login',
     handle: noindex('Iniciar sesión'),
-    lazy: async () => ({ Component: (await import('./login/login-page')).LoginPage }),
+    lazy: async () => ({ Component: (await loadChunk('login-page', () => import('./login/login-page'))).LoginPage }),
   },
   {
     path: 'sign-up',
     handle: noindex('Crear cuenta'),
-    lazy: async () => ({ Component: (await import('./sign-up/sign-up-page')).SignUpPage }),
+    lazy: async () => ({
+      Component: (await loadChunk('sign-up-page', () => import('./sign-up/sign-up-page'))).SignUpPage,
+    }),
   },
   {
     path: 'forgot-password',
     handle: noindex('Recuperar contraseña'),
-    lazy: async () => ({ Component: (await import('./password/forgot-password-page')).ForgotPasswordPage }),
+    lazy: async () => ({
+      Component: (await loadChunk('forgot-password-page', () => import('./password/forgot-password-page')))
+        .ForgotPasswordPage,
+    }),
   },
   {
     path: 'email-verification/:uidb64/:token',
     handle: noindex('Verificación de correo'),
-    lazy: async () => ({ Component: (await import('./verify/verify-email-page')).VerifyEmailPage }),
+    lazy: async () => ({
+      Component: (await loadChunk('verify-email-page', () => import('./verify/verify-email-page'))).VerifyEmailPage,
+    }),
   },
   {
     path: 'api/users/reset/:uidb64/:token',
     handle: noindex('Restablecer contraseña'),
-    lazy: async () => ({ Component: (await import('./password/reset-password-page')).ResetPasswordPage }),
+    lazy: async () => ({
+      Component: (await loadChunk('reset-password-page', () => import('./password/reset-password-page')))
+        .ResetPasswordPage,
+    }),
   },
   {
     path: 'user-account/*',
     handle: noindex('Mi cuenta'),
-    lazy: async () => ({ Component: (await import('./user-account/user-account-page')).UserAccountPage }),
+    lazy: async () => ({
+      Component: (await loadChunk('user-account-page', () => import('./user-account/user-account-page')))
+        .UserAccountPage,
+    }),
   },
 ];

@@ -46,9 +46,15 @@ export function RouteError() {
       <div className="error-page__inner page-width">
         <h1>Unexpected Application Error!</h1>
         <p className="error-page__detail">{detail}</p>
-        <Link className="button" to={PATHS.home}>
-          Ir al inicio
-        </Link>
+        <div className="error-page__actions">
+          {/* A page's code that failed to arrive (or was replaced by a new version) comes with a reload. */}
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Recargar la página
+          </button>
+          <Link className="button button--ghost" to={PATHS.home}>
+            Ir al inicio
+          </Link>
+        </div>
       </div>
     </section>
   );
