@@ -12,7 +12,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 export default ({ isSsrBuild }: { isSsrBuild?: boolean }): UserConfig => {
   const base = spaConfig({ root, base: '/', devPort: 5173 });
-  if (!isSsrBuild) return base;
+  // The manifest (dist/.vite/manifest.json) tells the server renderer each page's chunks and styles.
+  if (!isSsrBuild) return mergeConfig(base, { build: { manifest: true } } satisfies UserConfig);
   return mergeConfig(base, {
     ssr: { noExternal: true, target: 'node' },
     // React's production build on the server whatever NODE_ENV the server runs with.

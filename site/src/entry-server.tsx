@@ -9,17 +9,20 @@ import {
 } from 'react-router';
 import { headTags, NOT_FOUND_META, resolveMeta, SITE_NAME, type PageMeta, type RouteHandle } from './app/page-meta';
 import { serializeHydration } from './app/hydration';
+import { lazyRouteModules } from './app/lazy-route';
+import { routeAssetTags, type BuildManifest } from './app/route-assets';
 import { createRoutes } from './app/routes';
 import type { CatalogueSource } from './lib/catalogue-source';
 
 export type { CatalogueSource } from './lib/catalogue-source';
+export type { BuildManifest } from './app/route-assets';
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | {
       kind: 'page';
       status: number;
-      /** Tags for <head> (title, description, robots). */
+      /** Tags for <head> (title, description, robots, and the matched page's styles and code). */
       head: string;
       /** The app's markup, for the root element. */
       html: string;
@@ -45,11 +48,20 @@ function pageMeta(context: StaticHandlerContext): PageMeta {
   );
 }
 
+/** The lazily loaded modules of the matched routes (the browser loads them before hydrating). */
+function pageModules(context: StaticHandlerContext): string[] {
+  return context.matches.flatMap((m) => lazyRouteModules.get(m.route.id) ?? []);
+}
+
 /**
  * Builds the server renderer once, over the server's catalogue. `render` runs the routes' loaders
  * for a URL, then renders the matched page to HTML with the same router the browser hydrates.
+ * `manifest` (the client build's) names the matched lazy page's style sheets and chunks in <head>.
  */
-export function createRenderer(source: CatalogueSource, options: { publicUrl?: string } = {}) {
+export function createRenderer(
+  source: CatalogueSource,
+  options: { publicUrl?: string; manifest?: BuildManifest } = {},
+) {
   const publicUrl = options.publicUrl ?? 'http://localhost';
   const handler = createStaticHandler(createRoutes(source));
   return async function render(url: string, headers: Record<string, string> = {}): Promise<RenderResult> {
@@ -69,7 +81,7 @@ export function createRenderer(source: CatalogueSource, options: { publicUrl?: s
     return {
       kind: 'page',
       status: context.statusCode,
-      head: headTags(pageMeta(context), publicUrl),
+      head: headTags(pageMeta(context), publicUrl) + routeAssetTags(options.manifest, pageModules(context)),
       html,
       data: serializeHydration(context),
       cacheable,

@@ -15,9 +15,18 @@ export type RenderResult =
 
 export type RenderFn = (url: string, headers?: Record<string, string>) => Promise<RenderResult>;
 
+/** Vite's build manifest of the client bundle (site/dist/.vite/manifest.json), as the renderer reads it. */
+export type BuildManifest = Record<
+  string,
+  { file: string; src?: string; isEntry?: boolean; css?: string[]; imports?: string[] }
+>;
+
 export interface SsrBundle {
-  /** `publicUrl` (PUBLIC_URL) makes canonical, preview and structured-data URLs absolute. */
-  createRenderer(source: CatalogueSource, options: { publicUrl: string }): RenderFn;
+  /**
+   * `publicUrl` (PUBLIC_URL) makes canonical, preview and structured-data URLs absolute;
+   * `manifest` lets a page name its own style sheets and chunks in <head>.
+   */
+  createRenderer(source: CatalogueSource, options: { publicUrl: string; manifest?: BuildManifest }): RenderFn;
 }
 
 /** The page template's placeholders (site/index.html). */

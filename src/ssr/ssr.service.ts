@@ -4,7 +4,7 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { CatalogueCacheService, CachedBody } from '../catalogue/catalogue-cache.service';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { AppConfig } from '../config/app-config';
-import { CatalogueSource, fillTemplate, RenderFn, SLOTS, SsrBundle } from './ssr-bundle';
+import { BuildManifest, CatalogueSource, fillTemplate, RenderFn, SLOTS, SsrBundle } from './ssr-bundle';
 import { createHash } from 'node:crypto';
 
 export type SsrAnswer =
@@ -62,7 +62,15 @@ export class SsrService {
     if (!template.includes(SLOTS.html)) return (this.loaded = null);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const bundle = require(this.bundlePath) as SsrBundle;
-    this.loaded = { render: bundle.createRenderer(this.source(), { publicUrl: this.config.publicUrl }), template };
+    const manifestPath = join(this.config.siteDist, '.vite', 'manifest.json');
+    const manifest = existsSync(manifestPath)
+      ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest)
+      : undefined;
+    if (!manifest) this.logger.warn(`No build manifest at ${manifestPath}: pages will load their styles late`);
+    this.loaded = {
+      render: bundle.createRenderer(this.source(), { publicUrl: this.config.publicUrl, manifest }),
+      template,
+    };
     this.logger.log(`Server rendering from ${this.bundlePath}`);
     return this.loaded;
   }

@@ -40,6 +40,37 @@ test('a destination page arrives as HTML holding its name, description and pack 
   assert.ok(html.includes(`<title>${d.name}:`), 'the page title names the destination');
   assert.ok(html.includes('<meta name="description"'), 'meta description');
   assert.ok(html.includes('id="router-data"'), 'loader data for hydration');
+  // The page's own styles arrive with it (not after the scripts ran), so nothing moves as it loads.
+  const sheet = html.match(/<link rel="stylesheet" crossorigin href="(\/static\/css\/destination-[\w-]+\.css)">/);
+  assert.ok(sheet && html.indexOf(sheet[0]) < html.indexOf('</head>'), 'the destination style sheet in <head>');
+  assert.equal((await fetch(server.baseUrl + sheet[1])).status, 200);
+  assert.match(html, /<link rel="modulepreload" crossorigin href="\/static\/js\/destination-[\w-]+\.js">/);
+});
+
+test('pages do not move as they load: no layout shift on any public page at phone width', async () => {
+  for (const path of [
+    '/',
+    '/deals',
+    '/destinations',
+    `/destinations/${destinations[0].id}/${encodeURIComponent(slug(destinations[0].name))}`,
+    '/contacto',
+    '/faqs-page',
+    '/terms',
+  ]) {
+    const w = await watchedPage(browser, { width: 412, height: 823 });
+    await w.page.addInitScript(() => {
+      window.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await open(w.page, server.baseUrl + path);
+    await w.page.waitForLoadState('networkidle');
+    await w.page.waitForTimeout(1500); // past the brand preloader
+    const shift = await w.page.evaluate(() => window.__shift);
+    assert.ok(shift <= 0.02, `${path}: layout shift ${shift.toFixed(3)} (at most 0.02)`);
+    await w.close();
+  }
 });
 
 test('other spellings of a destination slug move to the one address', async () => {

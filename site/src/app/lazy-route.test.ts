@@ -32,7 +32,9 @@ describe('loadChunk', () => {
 
 describe('lazyRoute', () => {
   it('refuses a module whose route does not match the declared shape', async () => {
-    const route = lazyRoute({ id: 'faq', path: 'faqs-page' }, () => Promise.resolve({ id: 'terms', path: 'terms' }));
+    const route = lazyRoute({ id: 'faq', path: 'faqs-page', module: 'src/app/routes/faq.tsx' }, () =>
+      Promise.resolve({ id: 'terms', path: 'terms' }),
+    );
     await expect((route.lazy as () => Promise<unknown>)()).rejects.toThrow('lazy route faq (faqs-page) loaded terms');
   });
 });

@@ -1,6 +1,13 @@
 import type { RouteObject } from 'react-router';
 
-type RouteShape = { id: string; path: string };
+/** A lazy route's id and path, and its module as the build manifest names it (relative to site/). */
+type RouteShape = { id: string; path: string; module: string };
+
+/**
+ * Route id -> module of every lazy route made by lazyRoute, so the server can name the matched
+ * page's chunk, its styles first, in the page's <head> (see route-assets.ts).
+ */
+export const lazyRouteModules = new Map<string, string>();
 
 /** How long a lazily loaded page's code may take to arrive before the page gives up. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -29,7 +36,8 @@ export function loadChunk<T>(name: string, load: () => Promise<T>, timeoutMs = C
  * imports are inlined there) and the browser resolves the first page's route before hydrating.
  * `shape` repeats the route's id and path for matching; a mismatch with the module is an error.
  */
-export function lazyRoute(shape: RouteShape, load: () => Promise<RouteObject>): RouteObject {
+export function lazyRoute({ module, ...shape }: RouteShape, load: () => Promise<RouteObject>): RouteObject {
+  lazyRouteModules.set(shape.id, module);
   return {
     ...shape,
     lazy: async () => {

@@ -35,22 +35,29 @@ export function createRoutes(source: CatalogueSource): RouteObject[] {
           children: [
             homeRoute(source),
             // Every other page's code is fetched when it is first visited (route-level splitting).
-            lazyRoute({ id: 'deals', path: 'deals' }, () => import('./routes/deals').then((m) => m.dealsRoute(source))),
-            lazyRoute({ id: 'destinations', path: 'destinations' }, () =>
+            lazyRoute({ id: 'deals', path: 'deals', module: 'src/app/routes/deals.tsx' }, () =>
+              import('./routes/deals').then((m) => m.dealsRoute(source)),
+            ),
+            lazyRoute({ id: 'destinations', path: 'destinations', module: 'src/app/routes/destinations.tsx' }, () =>
               import('./routes/destinations').then((m) => m.destinationsRoute(source)),
             ),
-            lazyRoute({ id: 'destination', path: 'destinations/:id/:slug?' }, () =>
-              import('./routes/destination').then((m) => m.destinationRoute(source)),
+            lazyRoute(
+              { id: 'destination', path: 'destinations/:id/:slug?', module: 'src/app/routes/destination.tsx' },
+              () => import('./routes/destination').then((m) => m.destinationRoute(source)),
             ),
-            lazyRoute({ id: 'contact', path: 'contact' }, () =>
+            lazyRoute({ id: 'contact', path: 'contact', module: 'src/app/routes/contact.tsx' }, () =>
               import('./routes/contact').then((m) => m.contactRoutes[0]),
             ),
-            lazyRoute({ id: 'contacto', path: 'contacto' }, () =>
+            lazyRoute({ id: 'contacto', path: 'contacto', module: 'src/app/routes/contact.tsx' }, () =>
               import('./routes/contact').then((m) => m.contactRoutes[1]),
             ),
-            lazyRoute({ id: 'faq', path: 'faqs-page' }, () => import('./routes/faq').then((m) => m.faqRoute)),
-            lazyRoute({ id: 'terms', path: 'terms' }, () => import('./routes/legal').then((m) => m.termsRoute)),
-            lazyRoute({ id: 'privacy', path: 'privacy-policy' }, () =>
+            lazyRoute({ id: 'faq', path: 'faqs-page', module: 'src/app/routes/faq.tsx' }, () =>
+              import('./routes/faq').then((m) => m.faqRoute),
+            ),
+            lazyRoute({ id: 'terms', path: 'terms', module: 'src/app/routes/legal.tsx' }, () =>
+              import('./routes/legal').then((m) => m.termsRoute),
+            ),
+            lazyRoute({ id: 'privacy', path: 'privacy-policy', module: 'src/app/routes/legal.tsx' }, () =>
               import('./routes/legal').then((m) => m.privacyRoute),
             ),
             // The account pages are rendered in the browser and kept out of search results.
