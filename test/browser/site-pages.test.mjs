@@ -59,15 +59,15 @@ test('pages do not move as they load: no layout shift on any public page at phon
   ]) {
     const w = await watchedPage(browser, { width: 412, height: 823 });
     await w.page.addInitScript(() => {
-      window.__shift = 0;
+      globalThis.__shift = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__shift += e.value;
+        for (const e of list.getEntries()) globalThis.__shift += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await open(w.page, server.baseUrl + path);
     await w.page.waitForLoadState('networkidle');
     await w.page.waitForTimeout(1500); // past the brand preloader
-    const shift = await w.page.evaluate(() => window.__shift);
+    const shift = await w.page.evaluate(() => globalThis.__shift);
     assert.ok(shift <= 0.02, `${path}: layout shift ${shift.toFixed(3)} (at most 0.02)`);
     await w.close();
   }
