@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { ROOT, startApp } from '../lib/app-process.mjs';
+import { startWeatherStub } from '../../scripts/lib/weather-stub.mjs';
 import { createBenchDatabase } from '../lib/db.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -83,6 +84,9 @@ export async function run({ log = console.log, runs = RUNS } = {}) {
   const loadStart = os.loadavg().map((n) => n.toFixed(2));
   let app;
   let chrome;
+  // The weather provider answers from this machine (no internet here), as it does in production:
+  // an unreachable provider would log a failed request on the destination page.
+  const weather = await startWeatherStub();
   try {
     app = await startApp({
       NODE_ENV: 'production',
@@ -92,7 +96,7 @@ export async function run({ log = console.log, runs = RUNS } = {}) {
       LOG_LEVEL: 'warn',
       UPLOAD_DIR: join(tmp, 'uploads'),
       OUTBOX_DIR: join(tmp, 'outbox'),
-      WEATHER_API_URL: 'http://127.0.0.1:9',
+      WEATHER_API_URL: weather.url,
     });
     mkdirSync(join(tmp, 'chrome'));
     chrome = await chromeLauncher.launch({
@@ -135,6 +139,7 @@ export async function run({ log = console.log, runs = RUNS } = {}) {
   } finally {
     await chrome?.kill();
     await app?.stop();
+    await weather.close();
     await db.drop();
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -21,8 +21,11 @@ function DealsPage() {
         title="Ofertas de viaje por tiempo limitado"
         subtitle="Ahorra hasta 40% en resorts todo incluido y hoteles seleccionados."
       />
-      <section className="section" aria-label="Paquetes de viaje">
+      <section className="section" aria-labelledby="deals-packs-title">
         <div className="page-width">
+          <h2 id="deals-packs-title" className="visually-hidden">
+            Paquetes de viaje
+          </h2>
           <PacksGrid
             packs={packs}
             eagerFirst

@@ -20,8 +20,11 @@ function DestinationsPage() {
         title="Destinos"
         subtitle="Playas de arena blanca, parques temáticos y ciudades que nunca duermen: elige tu próximo viaje."
       />
-      <section className="section" aria-label="Destinos">
+      <section className="section" aria-labelledby="destinations-list-title">
         <div className="page-width">
+          <h2 id="destinations-list-title" className="visually-hidden">
+            Todos los destinos
+          </h2>
           {destinations.length === 0 ? (
             <p className="empty-state">{NO_DESTINATIONS}</p>
           ) : (

@@ -15,7 +15,7 @@ function FaqPage() {
       />
       <section className="section section--white">
         <div className="page-width">
-          <FaqAccordion items={FAQ} columns={2} />
+          <FaqAccordion items={FAQ} columns={2} headingLevel={2} />
         </div>
       </section>
     </>

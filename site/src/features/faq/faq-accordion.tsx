@@ -7,7 +7,17 @@ import './faq.css';
  * Questions as an accordion with at most one answer open at a time (across both columns): each
  * question is a button with aria-expanded that controls its answer region.
  */
-export function FaqAccordion({ items, columns = 2 }: { items: readonly FaqItem[]; columns?: 1 | 2 }) {
+export function FaqAccordion({
+  items,
+  columns = 2,
+  headingLevel = 3,
+}: {
+  items: readonly FaqItem[];
+  columns?: 1 | 2;
+  /** The questions' heading level: one below the heading of what holds them. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [open, setOpen] = useState<string | null>(null);
   const baseId = useId();
   const half = columns === 2 ? Math.ceil(items.length / 2) : items.length;
@@ -22,7 +32,7 @@ export function FaqAccordion({ items, columns = 2 }: { items: readonly FaqItem[]
             const panelId = `${baseId}-${item.id}-a`;
             return (
               <div key={item.id} className={`faq__item${expanded ? ' is-open' : ''}`}>
-                <h3 className="faq__heading">
+                <Heading className="faq__heading">
                   <button
                     id={buttonId}
                     type="button"
@@ -34,7 +44,7 @@ export function FaqAccordion({ items, columns = 2 }: { items: readonly FaqItem[]
                     <span>{item.question}</span>
                     <ChevronDownIcon className="faq__chevron" />
                   </button>
-                </h3>
+                </Heading>
                 <div id={panelId} role="region" aria-labelledby={buttonId} className="faq__answer" hidden={!expanded}>
                   <p>{item.answer}</p>
                 </div>
