@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { readHydration } from './app/hydration';
@@ -43,7 +43,9 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  if (hydrationData) hydrateRoot(container, app);
+  // Hydration in a transition is time-sliced: it yields to the browser between small units of work
+  // instead of one long task, so a tap or a scroll during start-up is not held up.
+  if (hydrationData) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app); // the Vite dev server serves no server-rendered markup
 }
 
