@@ -110,15 +110,22 @@ export async function run({ log = console.log, runs = RUNS } = {}) {
       // One unmeasured load first, so each measured run sees a server that has rendered the page before.
       await fetch(url, { headers: { accept: 'text/html' } }).then((r) => r.arrayBuffer());
       const lhrs = [];
-      for (let i = 0; i < runs; i += 1) {
+      // A run whose trace Lighthouse could not record (e.g. NO_NAVSTART) is taken again, twice at most.
+      for (let i = 0, retries = 0; i < runs; ) {
         const out = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: CATEGORIES,
         });
-        if (out.lhr.runtimeError) throw new Error(`${page}: ${out.lhr.runtimeError.message}`);
+        if (out.lhr.runtimeError) {
+          if (retries >= 2) throw new Error(`${page}: ${out.lhr.runtimeError.message}`);
+          retries += 1;
+          log(`  ${page}: run ${i + 1} not recorded (${out.lhr.runtimeError.code}), taken again`);
+          continue;
+        }
         lhrs.push(out.lhr);
+        i += 1;
       }
       const summary = summarize(page, computeMedianRun(lhrs), lhrs);
       log(

@@ -116,3 +116,21 @@ test('search by name narrows a list on the server', async () => {
   for (const name of names) assert.match(name, /Orlando/i);
   await page.close();
 });
+
+test('no back-office screen scrolls sideways, at phone or desktop width: wide tables and the board scroll in their own box', async () => {
+  const destinations = (await ctx.api('GET', 'destinations?range=[0,4]')).body;
+  for (let i = 0; i < 4; i++) await createLead(ctx, destinations[i % destinations.length].id);
+  for (const width of [390, 1280]) {
+    const page = await signedInPage(ctx, width);
+    for (const path of ['', 'leads', 'leads/board', 'travel-packs', 'destinations', 'agents', 'users']) {
+      await page.goto(`${ctx.server.baseUrl}/admin/${path}`);
+      await page.locator('#main-content').waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => globalThis.document.documentElement.scrollWidth - globalThis.innerWidth,
+      );
+      assert.ok(overflow <= 0, `/admin/${path} at ${width} px scrolls sideways by ${overflow} px`);
+    }
+    await page.close();
+  }
+});

@@ -23,7 +23,18 @@ function useSessionSync() {
 export function Layout({ children }: { children: ReactNode }) {
   useSessionSync();
   return (
-    <RaLayout appBar={AppBar} menu={Menu}>
+    // The content may shrink below its widest child (a table, a chart): that child scrolls inside
+    // its own box instead of widening the page on a phone.
+    <RaLayout
+      appBar={AppBar}
+      menu={Menu}
+      sx={{
+        minWidth: 0,
+        '& .RaLayout-content': { minWidth: 0 },
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+      }}
+    >
       {children}
     </RaLayout>
   );

@@ -23,7 +23,7 @@ import { STATUS_LABELS } from './statuses';
 import type { LeadStatus } from '@shared/limits';
 
 const Actions = () => (
-  <TopToolbar sx={{ alignItems: 'center' }}>
+  <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
     <ViewToggle current="list" />
     <CreateButton label="Add" />
     <ExportFilteredButton />
