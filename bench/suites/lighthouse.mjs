@@ -111,7 +111,7 @@ export async function run({ log = console.log, runs = RUNS } = {}) {
       await fetch(url, { headers: { accept: 'text/html' } }).then((r) => r.arrayBuffer());
       const lhrs = [];
       // A run whose trace Lighthouse could not record (e.g. NO_NAVSTART) is taken again, twice at most.
-      for (let i = 0, retries = 0; i < runs; ) {
+      for (let i = 0, retries = 0; i < runs;) {
         const out = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
