@@ -10,8 +10,53 @@ import { isSqlite } from './dialect';
  * write transaction therefore waits its turn in a per-DataSource queue. On MySQL/MariaDB
  * InnoDB handles concurrency; a deadlock or lock wait time-out victim is retried.
  */
-const queues = new WeakMap<DataSource, Promise<unknown>>();
 const holding = new AsyncLocalStorage<DataSource>();
+const background = new AsyncLocalStorage<true>();
+
+/**
+ * The write queue of one SQLite DataSource, in two lanes: requests' writes first, background jobs'
+ * writes (mail delivery, scheduled jobs) in between. After BACKGROUND_EVERY request writes in a
+ * row, one waiting background write goes, so a burst of requests is not held up behind the mail it
+ * queued, and that mail is still not starved while the burst lasts.
+ */
+interface WriteQueue {
+  requests: Array<() => Promise<void>>;
+  jobs: Array<() => Promise<void>>;
+  running: boolean;
+  requestsInARow: number;
+}
+const BACKGROUND_EVERY = 8;
+const queues = new WeakMap<DataSource, WriteQueue>();
+
+function queueOf(dataSource: DataSource): WriteQueue {
+  let queue = queues.get(dataSource);
+  if (!queue) {
+    queue = { requests: [], jobs: [], running: false, requestsInARow: 0 };
+    queues.set(dataSource, queue);
+  }
+  return queue;
+}
+
+function nextTask(queue: WriteQueue): (() => Promise<void>) | undefined {
+  const jobFirst = queue.jobs.length > 0 && (queue.requests.length === 0 || queue.requestsInARow >= BACKGROUND_EVERY);
+  if (jobFirst) {
+    queue.requestsInARow = 0;
+    return queue.jobs.shift();
+  }
+  const task = queue.requests.shift();
+  if (task) queue.requestsInARow += 1;
+  return task;
+}
+
+async function pump(queue: WriteQueue): Promise<void> {
+  if (queue.running) return;
+  queue.running = true;
+  try {
+    for (let task = nextTask(queue); task; task = nextTask(queue)) await task();
+  } finally {
+    queue.running = false;
+  }
+}
 
 const RETRYABLE_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
 const MAX_ATTEMPTS = 4;
@@ -24,28 +69,21 @@ function isRetryable(err: unknown): boolean {
 /** Runs `work` alone among the other writes of this process on SQLite; directly elsewhere. Re-entrant. */
 export function serializeWrites<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
   if (!isSqlite(dataSource) || holding.getStore() === dataSource) return work();
-  const previous = queues.get(dataSource) ?? Promise.resolve();
-  const run = previous.then(
-    () => holding.run(dataSource, work),
-    () => holding.run(dataSource, work),
-  );
-  queues.set(
-    dataSource,
-    run.then(
-      () => undefined,
-      () => undefined,
-    ),
-  );
-  return run;
+  const queue = queueOf(dataSource);
+  return new Promise<T>((resolve, reject) => {
+    const task = () => holding.run(dataSource, work).then(resolve, reject);
+    (background.getStore() ? queue.jobs : queue.requests).push(task);
+    void pump(queue);
+  });
 }
 
 /**
- * Runs `work` (and whatever it schedules) outside the write-queue slot of the current request, so a
- * background job started from a request waits its turn like any other writer instead of writing
- * into that request's open transaction.
+ * Runs `work` (and whatever it schedules) as background work: outside the write-queue slot of the
+ * current request, so it never writes into that request's open transaction, and in the background
+ * lane of the SQLite write queue, so requests' writes go first (see WriteQueue).
  */
 export function outsideWriteQueue<T>(work: () => T): T {
-  return holding.exit(work);
+  return holding.exit(() => background.run(true, work));
 }
 
 export interface TransactionOptions {

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
+import { outsideWriteQueue } from '../database/transactions';
 import { JobLeaseService } from './job-lease.service';
 
 const LEASES = Symbol('jobLeases');
@@ -21,7 +22,8 @@ export function FleetCron(expression: string, name: string, leaseMs = DEFAULT_LE
     descriptor.value = function (this: Record<symbol, JobLeaseService | undefined>, ...args: unknown[]) {
       const leases = this[LEASES];
       if (!leases) return run.apply(this, args);
-      return leases.runExclusive(name, leaseMs, () => run.apply(this, args));
+      // A scheduled job's writes wait behind requests' writes (see outsideWriteQueue).
+      return outsideWriteQueue(() => leases.runExclusive(name, leaseMs, () => run.apply(this, args)));
     } as T;
     Cron(expression, { name })(target, key, descriptor);
   };
