@@ -54,7 +54,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export async function startApp(env, { timeoutMs = 60_000, quiet = true } = {}) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'dist/main.js')], {
+  // BENCH_NODE_ARGS profiles the measured app, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist/main.js')], {
     cwd: ROOT,
     // Without a PUBLIC_URL the app is told its real address (canonical URLs and e-mailed links use it).
     env: {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
@@ -41,9 +41,10 @@ export class MailService implements OnModuleDestroy {
   async send(message: MailMessage): Promise<void> {
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
     if (!this.config.smtpUrl) {
-      mkdirSync(this.config.outboxDir, { recursive: true });
+      // Asynchronous: a burst of mail must not block the event loop (and every request) on the disk.
+      await mkdir(this.config.outboxDir, { recursive: true });
       const file = join(this.config.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
-      writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      await writeFile(file, (info as unknown as { message: Buffer }).message);
       this.logger.log(`E-mail "${message.subject}" to ${message.to} written to ${file}\n${message.text}`);
     }
   }
