@@ -58,6 +58,14 @@ async function pump(queue: WriteQueue): Promise<void> {
   }
 }
 
+const RETRYABLE_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
+const MAX_ATTEMPTS = 4;
+
+function isRetryable(err: unknown): boolean {
+  const e = err as { code?: string; driverError?: { code?: string } };
+  return RETRYABLE_CODES.has(e?.code ?? '') || RETRYABLE_CODES.has(e?.driverError?.code ?? '');
+}
+
 /** Runs `work` alone among the other writes of this process on SQLite; directly elsewhere. Re-entrant. */
 export function serializeWrites<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
   if (!isSqlite(dataSource) || holding.getStore() === dataSource) return work();
