@@ -10,7 +10,7 @@ import {
 import { headTags, NOT_FOUND_META, resolveMeta, SITE_NAME, type PageMeta, type RouteHandle } from './app/page-meta';
 import { serializeHydration } from './app/hydration';
 import { lazyRouteModules } from './app/lazy-route';
-import { routeAssetTags, type BuildManifest } from './app/route-assets';
+import { routeAssets, type BuildManifest } from './app/route-assets';
 import { createRoutes } from './app/routes';
 import type { CatalogueSource } from './lib/catalogue-source';
 
@@ -64,6 +64,7 @@ export function createRenderer(
 ) {
   const publicUrl = options.publicUrl ?? 'http://localhost';
   const handler = createStaticHandler(createRoutes(source));
+  const assetTags = routeAssets(options.manifest);
   return async function render(url: string, headers: Record<string, string> = {}): Promise<RenderResult> {
     const request = new Request(new URL(url, 'http://localhost'), { headers });
     const context = await handler.query(request);
@@ -81,7 +82,7 @@ export function createRenderer(
     return {
       kind: 'page',
       status: context.statusCode,
-      head: headTags(pageMeta(context), publicUrl) + routeAssetTags(options.manifest, pageModules(context)),
+      head: headTags(pageMeta(context), publicUrl) + assetTags(pageModules(context)),
       html,
       data: serializeHydration(context),
       cacheable,

@@ -24,7 +24,7 @@ after(async () => {
 });
 
 /** Waits until `check()` holds (polled every 50 ms, 10 s at most). */
-async function expect(check) {
+async function waitUntil(check) {
   for (let i = 0; i < 200; i++) {
     if (check()) return;
     await new Promise((r) => setTimeout(r, 50));
@@ -75,7 +75,7 @@ test('a page left while its refresh was under way does not end the session', asy
     await route.abort('failed');
   });
   await page.reload();
-  await expect(() => spent === 200);
+  await waitUntil(() => spent === 200);
   await page.unroute('**/api/users/token/refresh/');
   assert.equal((await storedTokens(page)).refresh, before.refresh);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeAssetTags, type BuildManifest } from './route-assets';
+import { routeAssets, type BuildManifest } from './route-assets';
 
 const manifest: BuildManifest = {
   'index.html': {
@@ -25,9 +25,9 @@ const manifest: BuildManifest = {
   },
 };
 
-describe('routeAssetTags', () => {
+describe('routeAssets', () => {
   it("names the matched module's style sheets (its imports' too) first, then its code, without what the entry loads", () => {
-    expect(routeAssetTags(manifest, ['src/app/routes/contact.tsx'])).toBe(
+    expect(routeAssets(manifest)(['src/app/routes/contact.tsx'])).toBe(
       '<link rel="stylesheet" crossorigin href="/static/css/contact-D.css">' +
         '<link rel="stylesheet" crossorigin href="/static/css/field-C.css">' +
         '<link rel="modulepreload" crossorigin href="/static/js/contact-D.js">' +
@@ -36,15 +36,15 @@ describe('routeAssetTags', () => {
   });
 
   it('names a shared chunk once when two matched modules import it', () => {
-    const tags = routeAssetTags(manifest, ['src/app/routes/contact.tsx', 'src/app/routes/destination.tsx']);
+    const tags = routeAssets(manifest)(['src/app/routes/contact.tsx', 'src/app/routes/destination.tsx']);
     expect(tags.match(/field-C\.css/g)).toHaveLength(1);
     expect(tags.match(/field-C\.js/g)).toHaveLength(1);
     expect(tags).toContain('/static/css/destination-E.css');
   });
 
   it('gives nothing without a manifest, a lazy match, or a known module', () => {
-    expect(routeAssetTags(undefined, ['src/app/routes/contact.tsx'])).toBe('');
-    expect(routeAssetTags(manifest, [])).toBe('');
-    expect(routeAssetTags(manifest, ['src/app/routes/nowhere.tsx'])).toBe('');
+    expect(routeAssets(undefined)(['src/app/routes/contact.tsx'])).toBe('');
+    expect(routeAssets(manifest)([])).toBe('');
+    expect(routeAssets(manifest)(['src/app/routes/nowhere.tsx'])).toBe('');
   });
 });
