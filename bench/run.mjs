@@ -123,7 +123,7 @@ const startedAt = new Date().toISOString();
 const loadStart = load();
 log(`Load average before the run: ${loadStart.join(' ')} on ${os.cpus().length} cores`);
 ensureBuilt(log);
-const serverSuites = ['catalogue', 'leads', 'admin', 'cold'].some(wants);
+const serverSuites = ['catalogue', 'leads', 'codes', 'admin', 'cold'].some(wants);
 const runs = serverSuites ? [await runDialect('sqlite')] : [];
 if (serverSuites && process.env.BENCH_DATABASE_URL)
   runs.push(await runDialect('mysql', process.env.BENCH_DATABASE_URL));

@@ -1,7 +1,7 @@
 // Lead intake: 1,000 verified visitors submit at once (100 connections); every acknowledged lead must be stored.
 import { randomBytes } from 'node:crypto';
 import { insertVerifiedEmails } from '../lib/db.mjs';
-import { load } from '../lib/load.mjs';
+import { burst } from '../lib/load.mjs';
 
 export const TARGET_P99_MS = 100;
 
@@ -21,41 +21,28 @@ export async function run(ctx) {
   const emails = Array.from({ length: leadCount }, (_, i) => `lead${i}-${tag}@bench.example`);
   await insertVerifiedEmails(conn, emails);
 
-  let next = 0;
   const acknowledged = new Set();
   const statusBodies = {};
   log(`  POST /api/leads/ x ${leadCount}`);
-  const m = await load({
+  const body = (email) =>
+    JSON.stringify({
+      first_name: 'Bench',
+      last_name: 'Visitor',
+      email,
+      phone: '5551234567',
+      date: null,
+      hour: null,
+      source: 'email_verification',
+      destination,
+    });
+  const m = await burst({
     url: baseUrl,
-    connections: 100,
-    amount: leadCount,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/leads/',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        setupRequest(req, context) {
-          const email = emails[next % emails.length];
-          next += 1;
-          context.email = email;
-          req.body = JSON.stringify({
-            first_name: 'Bench',
-            last_name: 'Visitor',
-            email,
-            phone: '5551234567',
-            date: null,
-            hour: null,
-            source: 'email_verification',
-            destination,
-          });
-          return req;
-        },
-        onResponse(status, body, context) {
-          if (status >= 200 && status < 300) acknowledged.add(context.email);
-          else statusBodies[status] ??= String(body).slice(0, 300);
-        },
-      },
-    ],
+    path: '/api/leads/',
+    bodies: emails.map(body),
+    onResponse(status, text, index) {
+      if (status >= 200 && status < 300) acknowledged.add(emails[index]);
+      else statusBodies[status] ??= String(text).slice(0, 300);
+    },
   });
   const placeholders = emails.map(() => '?').join(', ');
   const stored = new Set(
@@ -75,7 +62,6 @@ export async function run(ctx) {
     ],
     details: {
       ...m,
-      result: undefined,
       acknowledged: acknowledged.size,
       stored: stored.size,
       lost,

@@ -1,9 +1,11 @@
 import { DataSource } from 'typeorm';
+import { isSqlite } from './dialect';
 import { serializeWrites } from './transactions';
 
 /** The part of better-sqlite3's API used here (the package ships no types). */
 export interface Statement {
   get(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
   run(...params: unknown[]): { changes: number; lastInsertRowid: number | bigint };
 }
 interface Database {
@@ -40,6 +42,15 @@ export function sqliteDateTime(date: Date): string {
   return date.toISOString().replace('T', ' ').replace('Z', '');
 }
 
+/** A datetime read with raw SQL as a Date: MySQL's driver gives Dates; SQLite stores UTC text as above. */
+export function storedDate(value: unknown): Date {
+  if (value instanceof Date) return value;
+  return new Date(`${String(value).replace(' ', 'T')}Z`);
+}
+
+/** storedDate for a nullable column. */
+export const storedDateOrNull = (value: unknown): Date | null => (value == null ? null : storedDate(value));
+
 /**
  * Runs `work` as one synchronous write transaction (BEGIN IMMEDIATE ... COMMIT) in the SQLite write
  * queue. Nothing else in the process can run between its statements, so no other request's work
@@ -60,4 +71,22 @@ export function runSqliteWrite<T, R = T>(
     const result = db.transaction(() => work(handleOf(db))).immediate();
     return then ? then(result) : (result as unknown as R);
   });
+}
+
+/**
+ * One write statement on either dialect: on SQLite synchronously in the write queue, elsewhere as a
+ * plain query. `params` gets the dialect's date conversion. Resolves to the number of changed rows.
+ */
+export async function runStatement(
+  dataSource: DataSource,
+  sql: string,
+  params: <D>(date: (d: Date) => D) => unknown[],
+): Promise<number> {
+  if (isSqlite(dataSource))
+    return runSqliteWrite(dataSource, (db) => db.statement(sql).run(...params(sqliteDateTime)).changes);
+  const result = (await dataSource.query(
+    sql,
+    params((d) => d),
+  )) as { affectedRows?: number };
+  return result?.affectedRows ?? 0;
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LeadIntakeStore } from './intake/lead-intake.store';
+import { LeadCodeStore } from './lead-code.store';
 import { LeadNotifierService } from './lead-notifier.service';
 import { LeadVerificationController } from './lead-verification.controller';
 import { LeadVerificationService } from './lead-verification.service';
@@ -9,7 +10,7 @@ import { LeadsService } from './leads.service';
 
 @Module({
   controllers: [LeadVerificationController, LeadsController],
-  providers: [LeadsService, LeadIntakeStore, LeadVerificationService, LeadNotifierService, LeadsCleanupService],
+  providers: [LeadsService, LeadIntakeStore, LeadCodeStore, LeadVerificationService, LeadNotifierService, LeadsCleanupService],
   exports: [LeadsService, LeadVerificationService],
 })
 export class LeadsModule {}

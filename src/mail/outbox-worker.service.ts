@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, LessThan } from 'typeorm';
+import { DataSource, EntityManager, LessThan } from 'typeorm';
 import { FleetCron } from '../jobs/fleet-cron.decorator';
+import { isSqlite } from '../database/dialect';
+import { runSqliteWrite, runStatement, sqliteDateTime, storedDate, storedDateOrNull } from '../database/sqlite-sync';
 import { outsideWriteQueue, runInTransaction, serializeWrites } from '../database/transactions';
 import { MailMessage, MailService } from './mail.service';
 import { OutboxMail } from './outbox-mail.entity';
@@ -16,6 +18,22 @@ export const OUTBOX_LEASE_MS = 60_000;
 export const OUTBOX_POLL_MS = 1_000;
 const BATCH = 10;
 const KEEP_SENT_MS = 7 * 24 * 3600_000;
+
+/** Due mails, oldest first; params: now, now. `lock` is appended on MySQL/MariaDB. */
+const SELECT_DUE_SQL = (limit: number, lock: string) => `SELECT * FROM \`outbox\`
+WHERE \`sent_at\` IS NULL AND \`failed_at\` IS NULL AND \`next_attempt_at\` <= ?
+  AND (\`claimed_until\` IS NULL OR \`claimed_until\` < ?)
+ORDER BY \`id\` LIMIT ${Math.max(1, Math.floor(limit))}${lock}`;
+/** Params: claimed_until, claimed_by, then the ids. */
+const CLAIM_SQL = (count: number) =>
+  `UPDATE \`outbox\` SET \`claimed_until\` = ?, \`claimed_by\` = ?, \`attempts\` = \`attempts\` + 1
+WHERE \`id\` IN (${Array.from({ length: count }, () => '?').join(', ')})`;
+/** The bodies may hold a one-time code or link: they are not kept once delivered. Params: sent_at, id, claimed_by. */
+const MARK_SENT_SQL = `UPDATE \`outbox\` SET \`sent_at\` = ?, \`claimed_by\` = NULL, \`claimed_until\` = NULL,
+  \`body_text\` = '', \`body_html\` = '', \`last_error\` = NULL
+WHERE \`id\` = ? AND \`claimed_by\` = ?`;
+
+type RawOutboxRow = Record<keyof OutboxMail, unknown>;
 
 type DeliveryHook = (refId: number, manager: EntityManager) => Promise<unknown>;
 /** Builds a mail at sending time (null: nothing to send), in a transaction of its own. */
@@ -100,58 +118,76 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async drain(): Promise<void> {
     try {
       for (;;) {
-        const due = await this.dueIds();
-        let claimed = 0;
-        for (const id of due) {
-          if (this.stopped) return;
-          if (!(await this.claim(id))) continue;
-          claimed += 1;
-          const job = this.deliver(id).finally(() => this.inFlight.delete(job));
+        // At most BATCH mails in flight: a queue of thousands is not claimed (and its leases run down) at once.
+        while (this.inFlight.size >= BATCH) await Promise.race(this.inFlight);
+        if (this.stopped) return;
+        const wanted = BATCH - this.inFlight.size;
+        const claimed = await this.claimDue(wanted);
+        for (const row of claimed) {
+          const job = this.deliver(row).finally(() => this.inFlight.delete(job));
           this.inFlight.add(job);
+          // Let waiting requests in between mails: on SQLite all of this could otherwise run as one
+          // chain of promise callbacks, holding every socket of the process for its whole length.
+          await new Promise<void>((resolve) => setImmediate(resolve));
         }
-        if (claimed < BATCH) return;
+        if (claimed.length < wanted) return;
       }
     } catch (err) {
       this.logger.error(`Reading the outbox failed: ${(err as Error).message}`);
     }
   }
 
-  private async dueIds(): Promise<number[]> {
+  /**
+   * The atomic claim of up to `limit` due mails (unclaimed, or their lease expired), in one short
+   * write transaction: on SQLite synchronous in the write queue; on MySQL/MariaDB the due rows are
+   * locked with SKIP LOCKED, so two instances claim different mails and never wait on each other.
+   */
+  private async claimDue(limit: number): Promise<OutboxMail[]> {
     const now = new Date();
-    const rows = await this.dataSource
-      .getRepository(OutboxMail)
-      .createQueryBuilder('m')
-      .select('m.id', 'id')
-      .where('m.sent_at IS NULL AND m.failed_at IS NULL AND m.next_attempt_at <= :now', { now })
-      .andWhere(new Brackets((q) => q.where('m.claimed_until IS NULL').orWhere('m.claimed_until < :now', { now })))
-      .orderBy('m.id', 'ASC')
-      .limit(BATCH)
-      .getRawMany<{ id: number }>();
-    return rows.map((r) => Number(r.id));
-  }
-
-  /** The atomic claim: true when this instance now holds the mail. */
-  private async claim(id: number): Promise<boolean> {
-    const now = new Date();
-    const result = await serializeWrites(this.dataSource, () =>
-      this.dataSource
-        .createQueryBuilder()
-        .update(OutboxMail)
-        .set({
-          claimed_by: this.instance,
-          claimed_until: new Date(now.getTime() + OUTBOX_LEASE_MS),
-          attempts: () => 'attempts + 1',
+    const until = new Date(now.getTime() + OUTBOX_LEASE_MS);
+    const claim = (ids: number[]) => [CLAIM_SQL(ids.length), [this.instance, ...ids]] as const;
+    const rows = isSqlite(this.dataSource)
+      ? await runSqliteWrite(this.dataSource, (db) => {
+          const at = sqliteDateTime(now);
+          const due = db.statement(SELECT_DUE_SQL(limit, '')).all(at, at) as RawOutboxRow[];
+          if (due.length) {
+            const [sql, params] = claim(due.map((r) => Number(r.id)));
+            db.statement(sql).run(sqliteDateTime(until), ...params);
+          }
+          return due;
         })
-        .where('id = :id AND sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= :now', { id, now })
-        .andWhere(new Brackets((q) => q.where('claimed_until IS NULL').orWhere('claimed_until < :now', { now })))
-        .execute(),
-    );
-    return result.affected === 1;
+      : await runInTransaction(
+          this.dataSource,
+          async (m) => {
+            const due = (await m.query(SELECT_DUE_SQL(limit, ' FOR UPDATE SKIP LOCKED'), [now, now])) as RawOutboxRow[];
+            if (due.length) {
+              const [sql, params] = claim(due.map((r) => Number(r.id)));
+              await m.query(sql, [until, ...params]);
+            }
+            return due;
+          },
+          { isolation: 'READ COMMITTED' },
+        );
+    return rows.map((raw) => this.claimedRow(raw, until));
   }
 
-  private async deliver(id: number): Promise<void> {
-    const row = await this.dataSource.getRepository(OutboxMail).findOneBy({ id, claimed_by: this.instance });
-    if (!row) return;
+  private claimedRow(raw: RawOutboxRow, until: Date): OutboxMail {
+    return Object.assign(new OutboxMail(), {
+      ...raw,
+      id: Number(raw.id),
+      ref_id: raw.ref_id == null ? null : Number(raw.ref_id),
+      attempts: Number(raw.attempts) + 1,
+      next_attempt_at: storedDate(raw.next_attempt_at),
+      discard_after: storedDate(raw.discard_after),
+      claimed_by: this.instance,
+      claimed_until: until,
+      sent_at: null,
+      failed_at: null,
+      created_at: storedDateOrNull(raw.created_at),
+    });
+  }
+
+  private async deliver(row: OutboxMail): Promise<void> {
     if (row.discard_after.getTime() <= Date.now()) {
       await this.giveUp(row, 'expired before it could be sent');
       return;
@@ -181,6 +217,11 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async sent(row: OutboxMail): Promise<void> {
     const hook = this.hooks.get(row.kind);
     try {
+      if (!hook || row.ref_id === null) {
+        // The common case (codes, links) is one statement; on SQLite it runs synchronously in the queue.
+        await runStatement(this.dataSource, MARK_SENT_SQL, (date) => [date(new Date()), row.id, this.instance]);
+        return;
+      }
       await runInTransaction(this.dataSource, async (m) => {
         // The bodies may hold a one-time code or link: they are not kept once delivered.
         await m.getRepository(OutboxMail).update(
