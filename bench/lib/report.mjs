@@ -63,44 +63,60 @@ ${results.frontEnd?.rows.length ? `\n## Front end\n\n${table(results.frontEnd.ro
   transition (time-sliced): the destination page's total blocking time went from 290–530 ms to
   about 70–120 ms. Headings in order and the chat link in a landmark: accessibility 100 everywhere.
 
-## Lead burst: where the time goes (profile of 2026-11-23)
+## Lead burst: where the time goes (profiles of 2026-11-23)
 Taken with \`BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" node bench/run.mjs --only=leads,codes\`
-(SQLite) and an event-loop delay monitor preloaded into the app (\`--require\`). Findings, in the order
-they cost:
-- **The event loop stalls for 200–650 ms at a time during the burst.** SQLite answers
-  synchronously, so the write queue can drain dozens of queued writes inside one run of the
-  microtask queue; until it ends, no finished request can send its answer and no new one is read.
-  That is the few-requests-wait-seconds tail (p50 20–50 ms, p99 0.3–4.7 s) and the spread between
-  runs. An experiment that yields to the event loop every 4 ms of queue work cut the code-request
-  p99 from 4.6 s to 0.87 s, but stalled the mail worker (the code e-mails stopped arriving), so it
-  is not in; finding why is the next step.
-- **Background mail competed head-on with requests** in the single write queue (three queued
-  writes per mail: claim, render, result). The queue now has two lanes: requests first, one
-  background write after every 8 request writes (src/database/transactions.ts). Lead intake p99 on
-  SQLite went from 1.68 s to 0.27–0.46 s in the runs that followed (still spread, see above).
-- **The mail file transport wrote each .eml synchronously** (openSync + writeFileSync, about
-  0.5 s of blocked loop per 1,000 mails); it now writes asynchronously. This transport is the one
-  used without SMTP_URL (development and this benchmark).
-- TypeORM's query layer is the largest CPU item (about 2.6 s of 16 s sampled, of which
-  statement preparation 0.4 s and query-builder parameter rewriting 0.2 s); better-sqlite3 itself
-  0.7 s; garbage collection 0.6 s; the in-memory rate-limit store's pruning 0.09 s.
+(SQLite), a request timer preloaded into the app (\`--require\`: time from each request's arrival to
+its answer, requests in flight, open connections) and the load generator's own timings. Findings:
+- **Most of the old p99 was the load generator, not the app.** autocannon opens its 100
+  connections as the burst starts; the first request on each waited for the generator to set up
+  the others, up to 0.3–1 s, while the app answered every request it had received in 1–10 ms with
+  one request in flight. A bare \`node:http\` server that spends 0.2 ms per request measured p99
+  280–340 ms the same way. The bursts now go over 100 keep-alive connections opened before the
+  clock starts (\`burst()\` in bench/lib/load.mjs, undici), and the same burst against a bare
+  server is reported beside the lead figures as the floor of this machine and generator.
+- **The code request was TypeORM's, then the mail worker's.** A code request ran a find with a lock,
+  an insert or update with a reload, and an outbox insert with a reload through TypeORM (a third
+  of the CPU of the burst); each mail then cost the worker a select, a claim, a reload and a
+  result update, and on SQLite these promise chains ran back to back without reading a socket.
+  Now the code request and verify-code are one short transaction of two to four plain statements
+  (src/leads/lead-code.store.ts; synchronous on SQLite, the e-mail's row locked on MySQL), and the
+  worker claims up to 10 due mails in one statement (\`FOR UPDATE SKIP LOCKED\` on MySQL/MariaDB),
+  keeps at most 10 in flight and yields to the event loop between mails. Code request p99 on
+  SQLite: 3.0–4.8 s before, 110–170 ms after; verify-code 0.15–1.5 s before, 70–145 ms after.
+- **What is left is throughput.** With 100 requests always in flight, each waits for the ~99 ahead
+  of it, so p50 ≈ 100 ÷ the app's rate: 600–800 leads/s here (1.2–1.6 ms of CPU per lead on a
+  core the generator does not use), hence p50 105–150 ms and p99 160–340 ms. Of a lead's time
+  about 15% is SQLite (the insert of the lead and its event with 11 indexes, and the commit), 10%
+  the socket writes, and most of the rest Nest's per-request pipeline (validation pipe with
+  class-validator and class-transformer, rate-limit guard, interceptors on rxjs, the pino-http
+  request logger, CORS and cookie hooks). The lead intake's own statements were already down to
+  four (src/leads/intake).
+- Earlier changes kept: two lanes in the SQLite write queue (requests first, one background write
+  per 8), the mail file transport writing asynchronously (and now under a temporary name, renamed
+  when complete, so a reader never takes half a message for a message without a code).
 
 ## Known misses and why
 - **Lead intake, code request and verify-code p99** (targets 100 ms; 0 lost and 0 5xx in every
-  run): the event-loop stalls above on SQLite; on MariaDB each lead is one transaction with a
-  durable commit and 100 simultaneous submissions queue on the connection pool (20), p99 0.3–1.3 s
-  on this shared 2-core machine, where the load generator runs beside the app.
+  run): throughput, see above. 100 requests in flight at all times need about 1,100 answers a
+  second for a p99 under 100 ms; one app process does 600–800 leads/s and 900–1,200 code requests/s
+  on this machine, beside the load generator. On MariaDB each lead is also a durable commit
+  (p50 ~180 ms). What would close it: a second app process on a machine with the cores for it
+  (the app is ready for more than one instance), or a leaner path for these three public POSTs
+  than Nest's general pipeline.
 - **Admin \`q\` search at 4 connections** (p95 130–145 ms against 50 ms on this run, 80–95 ms on
   earlier ones): the search column is indexed, but four concurrent agents share two cores with
   the app.
 - **Cold start on an empty database** (3.5–4.5 s against 3 s in this run, 2.0–2.2 s before):
   migrations, the admin's password hash and the demo seed; this run's machine was about three
   times slower than the earlier one (its node:http ceiling: 10.6k against 29k req/s).
-- **Lighthouse LCP** (2.0–2.5 s against 2.0 s; performance 94–98): under Lighthouse's simulated
-  slow 4G the first paint alone takes 1.9–2.1 s (the document and its one render-blocking style
-  sheet); the largest image arrives about 0.2–0.4 s later, and the simulation counts the
-  ~100 KB (gzip) of React and the router loading before it. Smaller: inline the critical CSS
-  (needs a CSP hash) or trim the entry bundle.
+- **Lighthouse LCP** (targets 2.0 s): under Lighthouse's simulated slow 4G (1.6 Mbit/s, 150 ms)
+  the first paint waits for the document and, in its pessimistic estimate, for the high-priority
+  requests made before it: the entry JavaScript (React, React DOM and the router: ~95 KB
+  compressed) and the hero image. The style sheets are now in the page itself and the matched
+  page's code is no longer hinted before the paint (first paint of the destination page 2.2–2.4 s
+  before, 1.85–2.0 s after), which leaves the entry bundle and a hero that needs its 1600 px image
+  on a phone (a 2:1 picture cropped to cover a tall box). Next: a portrait crop of the hero for
+  phones, and a smaller entry (the router's data APIs are most of its 90 KB raw).
 
 ## How each figure is taken
 - **Catalogue reads**: the built app (\`node dist/main.js\`, NODE_ENV=production, LOG_LEVEL=warn,
@@ -112,8 +128,13 @@ they cost:
   measured on the full-body path; the 304 path (same URL with the ETag it returned) is shown
   alongside for information.
 - **Lead intake**: ${results.leadCount} distinct e-mails are marked verified directly in
-  \`lead_email_verifications\` (as the verify-code step does), then posted to \`POST /api/leads/\` by
-  100 connections at once. *Lost* = acknowledged with a 2xx but not found in \`leads\` afterwards.
+  \`lead_email_verifications\` (as the verify-code step does), then posted to \`POST /api/leads/\` over
+  100 keep-alive connections opened beforehand, 100 requests in flight at any time; each time runs
+  from handing the request to its connection to the end of the answer. *Lost* = acknowledged with a
+  2xx but not found in \`leads\` afterwards. The *burst floor* row is the same burst against a bare
+  \`node:http\` server. **Code request and verify-code**: the same burst of code requests for
+  ${results.leadCount} new e-mails, then of verify-code with the code each e-mail really carried (read
+  from the .eml files the app wrote).
 - **Admin paging**: the bench tops \`leads\` up to ${results.leadTotal.toLocaleString('en')} rows with multi-row INSERTs,
   signs in through \`POST /api/users/token/\` (ADMIN_EMAIL/ADMIN_PASSWORD), and requests the page the
   back-office asks for (\`sort=["created_at","DESC"]&range=[5000,5024]&filter={"status":"new"}\`, and a
@@ -121,9 +142,9 @@ they cost:
 - **Cold start**: spawn of \`node dist/main.js\` to the first 200 on \`/api/health\`, median of
   ${results.boots} boots on the already-migrated database (holding the ${results.leadTotal.toLocaleString('en')} leads), and the run's first boot
   on an empty database (migrations, admin account, demo seed).
-- **Lead intake on SQLite** runs through the app's single write queue (SQLite has one writer), so
-  its p99 is the queue length × the cost of one insert; on MySQL/MariaDB the inserts run in
-  parallel transactions over the connection pool (20).
+- **Lead intake on SQLite** writes through the app's write queue (SQLite has one writer); each
+  lead holds it only for its few synchronous statements. On MySQL/MariaDB the leads are parallel
+  transactions over the connection pool (20).
 - **Bundles** (informational): gzip -9 size of the JS and CSS in site/dist and admin/dist as
   built at the time of the run.
 - **Lighthouse**: bench/suites/lighthouse.mjs starts its own app instance (fresh SQLite database,

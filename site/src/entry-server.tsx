@@ -22,7 +22,7 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
-      /** Tags for <head> (title, description, robots, and the matched page's styles and code). */
+      /** Tags for <head> (the hero image's preload, title, description, robots, and the matched page's styles). */
       head: string;
       /** The app's markup, for the root element. */
       html: string;
@@ -54,9 +54,19 @@ function pageModules(context: StaticHandlerContext): string[] {
 }
 
 /**
+ * React writes the preload of the page's high-priority image (the hero: its largest paint) at the
+ * start of the markup, which the browser reads after the head's scripts. A copy first in <head>
+ * starts it before them; the markup is left as React wrote it, so hydration sees the same nodes,
+ * and the browser fetches the image once.
+ */
+export function leadingImagePreloads(html: string): string {
+  return /^(?:<link rel="preload" as="image"[^>]*\/>)+/.exec(html)?.[0] ?? '';
+}
+
+/**
  * Builds the server renderer once, over the server's catalogue. `render` runs the routes' loaders
  * for a URL, then renders the matched page to HTML with the same router the browser hydrates.
- * `manifest` (the client build's) names the matched lazy page's style sheets and chunks in <head>.
+ * `manifest` (the client build's) names the matched lazy page's style sheets in <head>.
  */
 export function createRenderer(
   source: CatalogueSource,
@@ -82,7 +92,7 @@ export function createRenderer(
     return {
       kind: 'page',
       status: context.statusCode,
-      head: headTags(pageMeta(context), publicUrl) + assetTags(pageModules(context)),
+      head: leadingImagePreloads(html) + headTags(pageMeta(context), publicUrl) + assetTags(pageModules(context)),
       html,
       data: serializeHydration(context),
       cacheable,

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
@@ -44,7 +44,9 @@ export class MailService implements OnModuleDestroy {
       // Asynchronous: a burst of mail must not block the event loop (and every request) on the disk.
       await mkdir(this.config.outboxDir, { recursive: true });
       const file = join(this.config.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      // Written under a temporary name, then renamed: a reader of the folder never sees half a message.
+      await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+      await rename(`${file}.part`, file);
       this.logger.log(`E-mail "${message.subject}" to ${message.to} written to ${file}\n${message.text}`);
     }
   }

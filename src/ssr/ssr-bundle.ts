@@ -40,3 +40,19 @@ export function fillTemplate(template: string, page: { head: string; html: strin
     .replace(SLOTS.html, () => page.html)
     .replace(SLOTS.data, () => page.data);
 }
+
+/** A style sheet of the site's build, as the page template and the route assets link it. */
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/(static\/css\/[\w.-]+\.css)"[^>]*>/g;
+
+/**
+ * Replaces the build's style-sheet links with the style sheets themselves, so the first paint
+ * waits for the page alone instead of the page and then each sheet (one round trip less on a slow
+ * phone network; the sheets are a few KB compressed). `read` returns a sheet's text, or null to
+ * keep the link.
+ */
+export function inlineStyleSheets(html: string, read: (file: string) => string | null): string {
+  return html.replace(STYLESHEET_LINK, (tag, file: string) => {
+    const css = read(file);
+    return css === null ? tag : `<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}

@@ -4,8 +4,19 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { CatalogueCacheService, CachedBody } from '../catalogue/catalogue-cache.service';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { AppConfig } from '../config/app-config';
-import { BuildManifest, CatalogueSource, fillTemplate, RenderFn, SLOTS, SsrBundle } from './ssr-bundle';
+import {
+  BuildManifest,
+  CatalogueSource,
+  fillTemplate,
+  inlineStyleSheets,
+  RenderFn,
+  SLOTS,
+  SsrBundle,
+} from './ssr-bundle';
 import { createHash } from 'node:crypto';
+
+/** Style sheets up to this size are put in the page itself (see inlineStyleSheets). */
+const MAX_INLINE_CSS_BYTES = 64 * 1024;
 
 export type SsrAnswer =
   { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; page: CachedBody };
@@ -21,6 +32,7 @@ export type SsrAnswer =
 export class SsrService {
   private readonly logger = new Logger(SsrService.name);
   private loaded: { render: RenderFn; template: string } | null | undefined;
+  private readonly sheets = new Map<string, string | null>();
 
   constructor(
     private readonly config: AppConfig,
@@ -47,7 +59,7 @@ export class SsrService {
     const generation = this.cache.currentGeneration();
     const result = await ssr.render(path);
     if (result.kind === 'redirect') return result;
-    const body = fillTemplate(ssr.template, result);
+    const body = fillTemplate(ssr.template, { ...result, head: this.inline(result.head) });
     const bytes = Buffer.from(body, 'utf8');
     const page: CachedBody = { body, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
     if (result.cacheable) this.cache.set(key, page, generation);
@@ -69,10 +81,22 @@ export class SsrService {
     if (!manifest) this.logger.warn(`No build manifest at ${manifestPath}: pages will load their styles late`);
     this.loaded = {
       render: bundle.createRenderer(this.source(), { publicUrl: this.config.publicUrl, manifest }),
-      template,
+      template: this.inline(template),
     };
     this.logger.log(`Server rendering from ${this.bundlePath}`);
     return this.loaded;
+  }
+
+  /** The build's style sheets in the page itself; each file is read once. */
+  private inline(html: string): string {
+    return inlineStyleSheets(html, (file) => {
+      if (!this.sheets.has(file)) {
+        const path = join(this.config.siteDist, file);
+        const css = existsSync(path) ? readFileSync(path, 'utf8') : null;
+        this.sheets.set(file, css !== null && Buffer.byteLength(css) <= MAX_INLINE_CSS_BYTES ? css : null);
+      }
+      return this.sheets.get(file) ?? null;
+    });
   }
 
   /** The catalogue as the site's loaders read it; an unknown destination is null, not a 404 error. */

@@ -40,11 +40,20 @@ test('a destination page arrives as HTML holding its name, description and pack 
   assert.ok(html.includes(`<title>${d.name}:`), 'the page title names the destination');
   assert.ok(html.includes('<meta name="description"'), 'meta description');
   assert.ok(html.includes('id="router-data"'), 'loader data for hydration');
-  // The page's own styles arrive with it (not after the scripts ran), so nothing moves as it loads.
-  const sheet = html.match(/<link rel="stylesheet" crossorigin href="(\/static\/css\/destination-[\w-]+\.css)">/);
+  // The page's own styles arrive in it (not after the scripts ran, nor as requests of their own
+  // before the first paint), so nothing moves as it loads; no style sheet link is left to wait for.
+  const sheet = html.match(/<style data-href="(\/static\/css\/destination-[\w-]+\.css)">([\s\S]*?)<\/style>/);
   assert.ok(sheet && html.indexOf(sheet[0]) < html.indexOf('</head>'), 'the destination style sheet in <head>');
-  assert.equal((await fetch(server.baseUrl + sheet[1])).status, 200);
-  assert.match(html, /<link rel="modulepreload" crossorigin href="\/static\/js\/destination-[\w-]+\.js">/);
+  const file = await fetch(server.baseUrl + sheet[1]);
+  assert.equal(file.status, 200);
+  assert.equal(sheet[2], await file.text(), 'the inlined sheet is the built file');
+  assert.doesNotMatch(html, /<link[^>]+rel="stylesheet"/);
+  // The hero's preload comes first in <head>, before the scripts, so the largest paint starts loading first.
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preload = head.indexOf('<link rel="preload" as="image"');
+  assert.ok(preload > 0 && preload < head.indexOf('<script'), 'the hero image preload precedes the scripts');
+  // The page's own code is not hinted before the first paint (it competed with the document and the hero).
+  assert.doesNotMatch(html, /<link rel="modulepreload" crossorigin href="\/static\/js\/destination-[\w-]+\.js">/);
 });
 
 test('pages do not move as they load: no layout shift on any public page at phone width', async () => {
