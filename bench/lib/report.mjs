@@ -134,8 +134,8 @@ its answer, requests in flight, open connections) and the load generator's own t
 - **Catalogue \`/api/destinations/{id}/\`** (target ≥ 70% of the ceiling; p99 5–6 ms): the app
   answers both catalogue routes from its cache at about the same rate (18–21k req/s), but this
   route's body is small, so the bare ceiling server answers it at 30–38k req/s against 16–21k for
-  the pack list: what misses is the app's fixed cost per request (Fastify's routing and hooks:
-  security headers, CORS, the request log), not the data path.
+  the pack list: what misses is the app's fixed cost per request (the routing and the hooks every
+  request passes, not profiled separately), not the data path.
 - **Lighthouse LCP** (target 2.0 s; the contact page meets it, the three pages whose largest paint
   is a photo miss it by 0.0–0.3 s, the destination page by up to 0.8 s in its slowest run): under
   Lighthouse's simulated slow 4G (1.6 Mbit/s, 150 ms) the first paint waits for the document and,
