@@ -10,7 +10,14 @@ import { LeadsService } from './leads.service';
 
 @Module({
   controllers: [LeadVerificationController, LeadsController],
-  providers: [LeadsService, LeadIntakeStore, LeadCodeStore, LeadVerificationService, LeadNotifierService, LeadsCleanupService],
+  providers: [
+    LeadsService,
+    LeadIntakeStore,
+    LeadCodeStore,
+    LeadVerificationService,
+    LeadNotifierService,
+    LeadsCleanupService,
+  ],
   exports: [LeadsService, LeadVerificationService],
 })
 export class LeadsModule {}
