@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { isSqlite } from './dialect';
 import { serializeWrites } from './transactions';
 
@@ -48,8 +48,10 @@ export function storedDate(value: unknown): Date {
   return new Date(`${String(value).replace(' ', 'T')}Z`);
 }
 
-/** storedDate for a nullable column. */
-export const storedDateOrNull = (value: unknown): Date | null => (value == null ? null : storedDate(value));
+/** How a Date is bound as a parameter of raw SQL: SQLite's text form, or the Date itself for MySQL's driver. */
+export function dateParam(db: DataSource | EntityManager): (date: Date) => unknown {
+  return isSqlite(db) ? sqliteDateTime : (date) => date;
+}
 
 /**
  * Runs `work` as one synchronous write transaction (BEGIN IMMEDIATE ... COMMIT) in the SQLite write
@@ -84,9 +86,6 @@ export async function runStatement(
 ): Promise<number> {
   if (isSqlite(dataSource))
     return runSqliteWrite(dataSource, (db) => db.statement(sql).run(...params(sqliteDateTime)).changes);
-  const result = (await dataSource.query(
-    sql,
-    params((d) => d),
-  )) as { affectedRows?: number };
+  const result = (await dataSource.query(sql, params(dateParam(dataSource)))) as { affectedRows?: number };
   return result?.affectedRows ?? 0;
 }

@@ -106,15 +106,15 @@ export class LeadCodeStore {
   }
 
   /**
-   * Spends one attempt, then compares: a burst of parallel guesses gets the allowed tries in all,
-   * and the right code after them is refused too. `matches` compares a stored hash with the guess.
+   * Spends one attempt, then compares the stored hash with the guess's: a burst of parallel guesses
+   * gets the allowed tries in all, and the right code after them is refused too.
    */
-  verify(email: string, matches: (codeHash: string) => boolean): Promise<VerifyOutcome> {
+  verify(email: string, guessHash: string): Promise<VerifyOutcome> {
     if (isSqlite(this.dataSource)) {
       return runSqliteWrite(this.dataSource, (db) => {
         const now = new Date();
         const row = db.statement(SELECT_FOR_VERIFY).get(email) as VerifyRow | undefined;
-        const outcome = decideVerify(row, now, matches);
+        const outcome = decideVerify(row, now, guessHash);
         if (outcome.kind === 'expired') return outcome;
         const at = sqliteDateTime(now);
         if (outcome.spend) db.statement(SPEND_ATTEMPT).run(at, row!.id);
@@ -127,7 +127,7 @@ export class LeadCodeStore {
       async (m): Promise<VerifyOutcome> => {
         const now = new Date();
         const [row] = (await m.query(`${SELECT_FOR_VERIFY} FOR UPDATE`, [email])) as VerifyRow[];
-        const outcome = decideVerify(row, now, matches);
+        const outcome = decideVerify(row, now, guessHash);
         if (outcome.kind === 'expired') return outcome;
         if (outcome.spend) await m.query(SPEND_ATTEMPT, [now, row!.id]);
         if (outcome.kind === 'verified') await m.query(MARK_VERIFIED, [now, now, row!.id]);
@@ -180,16 +180,10 @@ function sendWrites<D>(
 
 type VerifyDecision = { kind: 'expired' } | { kind: 'verified' | 'invalid' | 'locked'; spend: boolean };
 
-function decideVerify(row: VerifyRow | undefined, now: Date, matches: (hash: string) => boolean): VerifyDecision {
+function decideVerify(row: VerifyRow | undefined, now: Date, guessHash: string): VerifyDecision {
   if (!row || storedDate(row.expires_at).getTime() <= now.getTime()) return { kind: 'expired' };
   const attempts = Number(row.attempts);
   if (attempts >= LEAD_VERIFICATION.maxAttemptsPerCode) return { kind: 'locked', spend: false };
-  if (matches(row.code_hash)) return { kind: 'verified', spend: true };
+  if (sameHash(row.code_hash, guessHash)) return { kind: 'verified', spend: true };
   return { kind: attempts + 1 >= LEAD_VERIFICATION.maxAttemptsPerCode ? 'locked' : 'invalid', spend: true };
 }
-
-/** For the service: does a stored hash equal the guess's hash. */
-export const hashMatcher =
-  (guessHash: string) =>
-  (stored: string): boolean =>
-    sameHash(stored, guessHash);

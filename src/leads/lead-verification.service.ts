@@ -10,7 +10,7 @@ import { LEAD_FLOW_MESSAGES, LEAD_MESSAGES, LEAD_VERIFICATION } from '../shared/
 import { normalizeEmail } from '../shared/rules/primitives';
 import { LeadEmailVerification } from './entities/lead-email-verification.entity';
 import { generateLeadCode, hashLeadCode, isCodeShape } from './lead-code';
-import { hashMatcher, LeadCodeStore } from './lead-code.store';
+import { LeadCodeStore } from './lead-code.store';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -55,7 +55,7 @@ export class LeadVerificationService {
   async verifyCode(rawEmail: string, code: string): Promise<SuccessResponse> {
     const email = normalizeEmail(rawEmail);
     if (!isCodeShape(code)) throw this.invalidCode();
-    const outcome = await this.codes.verify(email, hashMatcher(hashLeadCode(this.config.jwtSecret, email, code)));
+    const outcome = await this.codes.verify(email, hashLeadCode(this.config.jwtSecret, email, code));
     if (outcome.kind === 'expired')
       throw new BadRequestException({ message: LEAD_FLOW_MESSAGES.codeExpired, success: false });
     if (outcome.kind === 'locked') throw tooMany(LEAD_FLOW_MESSAGES.codeLocked);

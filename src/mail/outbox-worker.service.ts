@@ -5,7 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, LessThan } from 'typeorm';
 import { FleetCron } from '../jobs/fleet-cron.decorator';
 import { isSqlite } from '../database/dialect';
-import { runSqliteWrite, runStatement, sqliteDateTime, storedDate, storedDateOrNull } from '../database/sqlite-sync';
+import { dateParam, runSqliteWrite, runStatement, sqliteDateTime, storedDate } from '../database/sqlite-sync';
 import { outsideWriteQueue, runInTransaction, serializeWrites } from '../database/transactions';
 import { MailMessage, MailService } from './mail.service';
 import { OutboxMail } from './outbox-mail.entity';
@@ -145,25 +145,20 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async claimDue(limit: number): Promise<OutboxMail[]> {
     const now = new Date();
     const until = new Date(now.getTime() + OUTBOX_LEASE_MS);
-    const claim = (ids: number[]) => [CLAIM_SQL(ids.length), [this.instance, ...ids]] as const;
     const rows = isSqlite(this.dataSource)
       ? await runSqliteWrite(this.dataSource, (db) => {
           const at = sqliteDateTime(now);
           const due = db.statement(SELECT_DUE_SQL(limit, '')).all(at, at) as RawOutboxRow[];
-          if (due.length) {
-            const [sql, params] = claim(due.map((r) => Number(r.id)));
-            db.statement(sql).run(sqliteDateTime(until), ...params);
-          }
+          const ids = due.map((r) => Number(r.id));
+          if (ids.length) db.statement(CLAIM_SQL(ids.length)).run(sqliteDateTime(until), this.instance, ...ids);
           return due;
         })
       : await runInTransaction(
           this.dataSource,
           async (m) => {
             const due = (await m.query(SELECT_DUE_SQL(limit, ' FOR UPDATE SKIP LOCKED'), [now, now])) as RawOutboxRow[];
-            if (due.length) {
-              const [sql, params] = claim(due.map((r) => Number(r.id)));
-              await m.query(sql, [until, ...params]);
-            }
+            const ids = due.map((r) => Number(r.id));
+            if (ids.length) await m.query(CLAIM_SQL(ids.length), [until, this.instance, ...ids]);
             return due;
           },
           { isolation: 'READ COMMITTED' },
@@ -183,7 +178,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       claimed_until: until,
       sent_at: null,
       failed_at: null,
-      created_at: storedDateOrNull(raw.created_at),
+      created_at: storedDate(raw.created_at),
     });
   }
 
@@ -216,26 +211,16 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async sent(row: OutboxMail): Promise<void> {
     const hook = this.hooks.get(row.kind);
+    const refId = row.ref_id;
     try {
-      if (!hook || row.ref_id === null) {
-        // The common case (codes, links) is one statement; on SQLite it runs synchronously in the queue.
+      if (!hook || refId === null) {
+        // The common case (codes, links): the one statement alone, on SQLite synchronously in the queue.
         await runStatement(this.dataSource, MARK_SENT_SQL, (date) => [date(new Date()), row.id, this.instance]);
         return;
       }
       await runInTransaction(this.dataSource, async (m) => {
-        // The bodies may hold a one-time code or link: they are not kept once delivered.
-        await m.getRepository(OutboxMail).update(
-          { id: row.id, claimed_by: this.instance },
-          {
-            sent_at: new Date(),
-            claimed_by: null,
-            claimed_until: null,
-            body_text: '',
-            body_html: '',
-            last_error: null,
-          },
-        );
-        if (hook && row.ref_id !== null) await hook(row.ref_id, m);
+        await m.query(MARK_SENT_SQL, [dateParam(m)(new Date()), row.id, this.instance]);
+        await hook(refId, m);
       });
     } catch (err) {
       this.logger.error(`${row.label}: delivered, but recording it failed: ${(err as Error).message}`);
