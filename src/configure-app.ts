@@ -13,6 +13,7 @@ import { installCatalogueFastPath } from './catalogue/catalogue-fast-path';
 import { installRequestPolicies, LOCAL_ORIGIN } from './common/http/request-policies';
 import { buildValidationPipe } from './common/pipes/validation.pipe';
 import { AppConfig } from './config/app-config';
+import { BOOT_SCRIPT_CSP_SOURCE } from './ssr/boot-script';
 import { SsrService } from './ssr/ssr.service';
 import { registerSeoRoutes } from './seo/seo-routes';
 import { registerStaticFiles } from './static/static-files';
@@ -39,7 +40,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The site's start-up script (src/ssr/boot-script.ts) by its hash; no other inline script.
+        scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

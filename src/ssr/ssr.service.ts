@@ -14,6 +14,7 @@ import {
   SsrBundle,
 } from './ssr-bundle';
 import { createHash } from 'node:crypto';
+import { deferEntryScript } from './boot-script';
 
 /** Style sheets up to this size are put in the page itself (see inlineStyleSheets). */
 const MAX_INLINE_CSS_BYTES = 64 * 1024;
@@ -81,7 +82,8 @@ export class SsrService {
     if (!manifest) this.logger.warn(`No build manifest at ${manifestPath}: pages will load their styles late`);
     this.loaded = {
       render: bundle.createRenderer(this.source(), { publicUrl: this.config.publicUrl, manifest }),
-      template: this.inline(template),
+      // The site's code loads after the first paint (see boot-script.ts); its styles are in the page.
+      template: this.inline(deferEntryScript(template)),
     };
     this.logger.log(`Server rendering from ${this.bundlePath}`);
     return this.loaded;

@@ -48,12 +48,59 @@ test('a destination page arrives as HTML holding its name, description and pack 
   assert.equal(file.status, 200);
   assert.equal(sheet[2], await file.text(), 'the inlined sheet is the built file');
   assert.doesNotMatch(html, /<link[^>]+rel="stylesheet"/);
-  // The hero's preload comes first in <head>, before the scripts, so the largest paint starts loading first.
+  // The hero's preload comes first in <head>, so the largest paint starts loading first; the site's
+  // code is not in <head> at all: the start-up script at the end of <body> requests it after the paint.
   const head = html.slice(0, html.indexOf('</head>'));
   const preload = head.indexOf('<link rel="preload" as="image"');
-  assert.ok(preload > 0 && preload < head.indexOf('<script'), 'the hero image preload precedes the scripts');
+  assert.ok(preload > 0 && preload < head.indexOf('<style'), 'the hero image preload precedes the styles');
+  assert.doesNotMatch(html, /<script type="module"|<link rel="modulepreload"/);
+  assert.match(html, /<script data-entry="\/static\/js\/index-[\w-]+\.js"[^>]*>[^]+?<\/script>\s*<\/body>/);
   // The page's own code is not hinted before the first paint (it competed with the document and the hero).
   assert.doesNotMatch(html, /<link rel="modulepreload" crossorigin href="\/static\/js\/destination-[\w-]+\.js">/);
+});
+
+test("the site's code is requested after the first screen has painted, then hydrates the page", async () => {
+  const d = destinations[0];
+  for (const path of ['/', `/destinations/${d.id}/${encodeURIComponent(slug(d.name))}`, '/contacto']) {
+    const w = await watchedPage(browser, { width: 412, height: 823 });
+    await open(w.page, server.baseUrl + path);
+    const t = await w.page.evaluate(async () => {
+      const paints = await new Promise((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      );
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((e) => /\/static\/js\/index-[\w-]+\.js$/.test(e.name));
+      const image = paints.find((p) => p.element?.tagName === 'IMG');
+      return {
+        fcp: fcp?.startTime,
+        image: image?.startTime,
+        preloadsImage: !!globalThis.document.querySelector('link[rel=preload][as=image]'),
+        script: entry?.startTime,
+      };
+    });
+    assert.ok(t.script > 0, `${path}: the entry script was loaded`);
+    assert.ok(
+      t.fcp > 0 && t.script >= t.fcp,
+      `${path}: script requested at ${t.script} ms, first paint at ${t.fcp} ms`,
+    );
+    if (t.preloadsImage)
+      assert.ok(
+        t.image > 0 && t.script >= t.image,
+        `${path}: script at ${t.script} ms, main picture painted at ${t.image} ms`,
+      );
+    w.assertClean(); // a refused inline script would be a console error
+    await w.close();
+  }
+  // The start-up script runs under the page's Content-Security-Policy by its hash, not 'unsafe-inline'.
+  const res = await fetch(server.baseUrl + '/', { headers: { Accept: 'text/html' } });
+  const csp = res.headers.get('content-security-policy');
+  const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
+  assert.match(scriptSrc, /^\s*script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'\s*$/);
 });
 
 test('pages do not move as they load: no layout shift on any public page at phone width', async () => {
