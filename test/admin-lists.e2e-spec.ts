@@ -1,4 +1,6 @@
+import { readPoolOf } from '../src/database/sqlite-read-pool';
 import { Lead } from '../src/leads/entities/lead.entity';
+import { testDialect } from './support/test-db';
 import { bootTestApp, createUser, CreatedUser, TestApp } from './support/test-app';
 import { bearer, seedDestination, seedLead, seedPack } from './support/admin-fixtures';
 
@@ -128,6 +130,19 @@ describe('admin lists: sort, range, filter and Content-Range', () => {
     expect(ids(res.body)).toEqual([dated.id]);
     expect((await list('leads', { filter: { created_at_lte: '2020-06-14' } })).body).toEqual([]);
     await repo.delete({ id: dated.id });
+  });
+
+  it("counts and pages on SQLite's read workers, off the thread that serves every request", async () => {
+    const pool = readPoolOf(t.dataSource);
+    if (testDialect() !== 'sqlite') {
+      expect(pool).toBeNull(); // MySQL/MariaDB answers from its own threads
+      return;
+    }
+    const before = pool!.served;
+    const res = await list('leads', { filter: { q: 'torres' } });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-range']).toBe('leads 0-1/2');
+    expect(pool!.served - before).toBe(2); // the match count and the page of ids
   });
 
   it('searches q by id or by name, case-insensitively, across words', async () => {

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Module } from '@nestjs/common';
+import { Module, OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { DataSource } from 'typeorm';
 import { boundQueryTime, buildDataSourceOptions, resolveDatabaseConfig } from './data-source';
 import { migrateExclusively } from './migrate';
+import { closeReadPool } from './sqlite-read-pool';
 
 @Module({
   imports: [
@@ -29,4 +30,10 @@ import { migrateExclusively } from './migrate';
     }),
   ],
 })
-export class DatabaseModule {}
+export class DatabaseModule implements OnApplicationShutdown {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await closeReadPool(this.dataSource);
+  }
+}

@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_IDS, ADMIN_MAX_PAGE_SIZE, AdminResource } from '../../shared/api/admin';
+import { readRawMany } from '../../database/sqlite-read-pool';
 import { ListQueryDto } from './list-query.dto';
 
 export type SortDirection = 'ASC' | 'DESC';
@@ -217,7 +218,8 @@ export async function fetchPage<T extends ObjectLiteral>(
   load: (qb: SelectQueryBuilder<T>) => SelectQueryBuilder<T> = (qb) => qb,
 ): Promise<Page<T>> {
   applyWhere(base, parsed.where);
-  const counted = await base.clone().select('COUNT(1)', 'total').getRawOne<{ total: string | number }>();
+  // The count and the page of ids are the heavy part: on SQLite they run on the read workers.
+  const [counted] = await readRawMany<{ total: string | number }>(base.clone().select('COUNT(1)', 'total'));
   const total = Number(counted?.total ?? 0);
   if (total === 0 || parsed.offset >= total) return { items: [], total, offset: parsed.offset };
   const idColumn = `${base.alias}.id`;
@@ -225,7 +227,7 @@ export async function fetchPage<T extends ObjectLiteral>(
   parsed.order.forEach(([column, direction], i) =>
     i === 0 ? idQuery.orderBy(column, direction) : idQuery.addOrderBy(column, direction),
   );
-  const ids = (await idQuery.offset(parsed.offset).limit(parsed.limit).getRawMany<{ id: string | number }>()).map((r) =>
+  const ids = (await readRawMany<{ id: string | number }>(idQuery.offset(parsed.offset).limit(parsed.limit))).map((r) =>
     Number(r.id),
   );
   if (!ids.length) return { items: [], total, offset: parsed.offset };
