@@ -8,7 +8,7 @@ async function sqliteFile(dir: string): Promise<DataSource> {
   const ds = new DataSource({
     type: 'better-sqlite3',
     database: join(dir, 'read-pool.sqlite'),
-    prepareDatabase: (conn: { pragma(sql: string): unknown }) => conn.pragma('journal_mode = WAL'),
+    prepareDatabase: (conn: { pragma(sql: string): unknown }) => void conn.pragma('journal_mode = WAL'),
   });
   await ds.initialize();
   await ds.query(
