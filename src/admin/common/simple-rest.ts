@@ -208,7 +208,7 @@ export function applyWhere<T extends ObjectLiteral>(
 }
 
 /**
- * Filters, counts, then reads one sorted page. The page is found by id first (the sort and the
+ * Filters, counts and reads one sorted page. The page is found by id first (the sort and the
  * filters often run on an index alone), then only those rows are loaded with `load`'s joins:
  * a deep page of 100,000 leads does not drag 50,000 joined rows through the database.
  */
@@ -218,18 +218,19 @@ export async function fetchPage<T extends ObjectLiteral>(
   load: (qb: SelectQueryBuilder<T>) => SelectQueryBuilder<T> = (qb) => qb,
 ): Promise<Page<T>> {
   applyWhere(base, parsed.where);
-  // The count and the page of ids are the heavy part: on SQLite they run on the read workers.
-  const [counted] = await readRawMany<{ total: string | number }>(base.clone().select('COUNT(1)', 'total'));
-  const total = Number(counted?.total ?? 0);
-  if (total === 0 || parsed.offset >= total) return { items: [], total, offset: parsed.offset };
   const idColumn = `${base.alias}.id`;
   const idQuery = base.clone().select(idColumn, 'id');
   parsed.order.forEach(([column, direction], i) =>
     i === 0 ? idQuery.orderBy(column, direction) : idQuery.addOrderBy(column, direction),
   );
-  const ids = (await readRawMany<{ id: string | number }>(idQuery.offset(parsed.offset).limit(parsed.limit))).map((r) =>
-    Number(r.id),
-  );
+  // The match count and the page of ids are the heavy part: they run side by side (two connections
+  // of the MySQL pool, or SQLite's read workers), so a page costs the slower of the two, not both.
+  const [[counted], idRows] = await Promise.all([
+    readRawMany<{ total: string | number }>(base.clone().select('COUNT(1)', 'total')),
+    readRawMany<{ id: string | number }>(idQuery.offset(parsed.offset).limit(parsed.limit)),
+  ]);
+  const total = Number(counted?.total ?? 0);
+  const ids = total === 0 ? [] : idRows.map((r) => Number(r.id));
   if (!ids.length) return { items: [], total, offset: parsed.offset };
   const rows = await load(base.clone()).andWhere(`${idColumn} IN (:...pageIds)`, { pageIds: ids }).getMany();
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
