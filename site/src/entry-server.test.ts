@@ -9,6 +9,13 @@ describe('leadingImagePreloads', () => {
     expect(leadingImagePreloads(`${hero}<div class="shell">…</div>`)).toBe(hero);
   });
 
+  it('copies both preloads of an art-directed hero (portrait crop with href, full picture with srcset)', () => {
+    const portrait =
+      '<link rel="preload" href="/uploads/a-portrait.webp" as="image" fetchPriority="high" media="(max-width: 480px) and (orientation: portrait)"/>';
+    const preloads = `${portrait}${hero}`;
+    expect(leadingImagePreloads(`${preloads}<div class="shell">…</div>`)).toBe(preloads);
+  });
+
   it('takes nothing from inside the markup, and nothing when there is none', () => {
     expect(leadingImagePreloads(`<div>${hero}</div>`)).toBe('');
     expect(leadingImagePreloads('<div class="shell"></div>')).toBe('');

@@ -6,7 +6,7 @@ import { stat } from 'node:fs/promises';
 import { matchesEtag } from '../catalogue/cached-json';
 import { CachedBody } from '../catalogue/catalogue-cache.service';
 import { toErrorBody } from '../common/filters/error-body';
-import { OgImageService } from '../media/og-image.service';
+import { DERIVED_IMAGES, DerivedImageService } from '../media/derived-image.service';
 import { SitemapService } from './sitemap.service';
 
 /** Crawlers re-read these often; an hour of caching is enough, and the ETag makes re-reads cheap. */
@@ -35,32 +35,35 @@ export function registerSeoRoutes(app: NestFastifyApplication): void {
     });
   route('/sitemap.xml', 'application/xml; charset=utf-8', () => sitemap.sitemap());
   route('/robots.txt', 'text/plain; charset=utf-8', () => sitemap.robots());
-  registerOgImages(app);
+  registerDerivedImages(app);
 }
 
 /**
- * /uploads/{folder}/{name}-og.jpg: the link-preview JPEG of a stored image, made on first request
- * (this route is more specific than the /uploads/* static files, which serve everything else).
+ * /uploads/{folder}/{name}-og.jpg and -portrait.webp: the derived images of a stored image, made on
+ * first request (these routes are more specific than the /uploads/* static files, which serve
+ * everything else).
  */
-function registerOgImages(app: NestFastifyApplication): void {
-  const images = app.get(OgImageService);
+function registerDerivedImages(app: NestFastifyApplication): void {
+  const images = app.get(DerivedImageService);
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.get(
-    '/uploads/:folder/:name(^[a-z0-9-]{1,100})-og.jpg',
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const { folder, name } = request.params as { folder: string; name: string };
-      const file = await images.file(`${folder}/${name}-og.jpg`);
-      if (!file) {
-        const body = toErrorBody(new NotFoundException(`No route for GET ${request.url.split('?')[0]}`));
-        return reply.code(404).type('application/json; charset=utf-8').send(body);
-      }
-      const info = await stat(file);
-      return reply
-        .type('image/jpeg')
-        .header('content-length', info.size)
-        .header('last-modified', info.mtime.toUTCString())
-        .header('cache-control', 'public, max-age=604800')
-        .send(createReadStream(file));
-    },
-  );
+  for (const kind of Object.values(DERIVED_IMAGES)) {
+    fastify.get(
+      `/uploads/:folder/:name(^[a-z0-9-]{1,100})${kind.suffix}`,
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const { folder, name } = request.params as { folder: string; name: string };
+        const file = await images.file(kind, `${folder}/${name}`);
+        if (!file) {
+          const body = toErrorBody(new NotFoundException(`No route for GET ${request.url.split('?')[0]}`));
+          return reply.code(404).type('application/json; charset=utf-8').send(body);
+        }
+        const info = await stat(file);
+        return reply
+          .type(kind.contentType)
+          .header('content-length', info.size)
+          .header('last-modified', info.mtime.toUTCString())
+          .header('cache-control', 'public, max-age=604800')
+          .send(createReadStream(file));
+      },
+    );
+  }
 }

@@ -1,4 +1,4 @@
-import { ogImagePath, variantPath } from './images';
+import { ogImagePath, portraitImagePath, variantPath } from './images';
 
 describe('stored image names', () => {
   it('names the smaller WebP widths beside the stored file', () => {
@@ -15,5 +15,13 @@ describe('stored image names', () => {
     expect(ogImagePath('/uploads/destinations/ab12-800w.webp')).toBeNull();
     expect(ogImagePath('https://cdn.example.com/photo.jpg')).toBeNull();
     expect(ogImagePath(null)).toBeNull();
+  });
+
+  it('names the portrait crop after the stored image, and has none for a variant or a derived image', () => {
+    expect(portraitImagePath('/uploads/seed/cancun-main.webp')).toBe('/uploads/seed/cancun-main-portrait.webp');
+    expect(portraitImagePath('/uploads/destinations/ab12-400w.webp')).toBeNull();
+    expect(portraitImagePath('/uploads/seed/cancun-main-portrait.webp')).toBeNull();
+    expect(ogImagePath('/uploads/seed/cancun-main-portrait.webp')).toBeNull();
+    expect(portraitImagePath(undefined)).toBeNull();
   });
 });

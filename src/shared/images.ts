@@ -2,12 +2,21 @@
  * How stored images are named (the server writes them, the pages point at them). An image is
  * stored as WebP in a few widths, never enlarged: the stored path names the largest, e.g.
  * `destinations/3f9c….webp`, and the others sit beside it as `3f9c…-800w.webp` and
- * `3f9c…-400w.webp`. Link previews get `3f9c…-og.jpg` (1200×630 JPEG, since not every preview
- * client reads WebP), made by the server on first request.
+ * `3f9c…-400w.webp`. Two derived images are made by the server on first request: link previews get
+ * `3f9c…-og.jpg` (1200×630 JPEG, since not every preview client reads WebP), and phones held upright
+ * get `3f9c…-portrait.webp` (600×800) for a picture that covers a tall box, such as a page's hero:
+ * the part of the picture a phone shows, instead of a 1,600 px wide image cropped on screen.
  */
 export const IMAGE_WIDTHS = [1600, 800, 400] as const;
 export const IMAGE_MAIN_WIDTH = IMAGE_WIDTHS[0];
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export const PORTRAIT_IMAGE_SIZE = { width: 600, height: 800 } as const;
+/**
+ * Where a covering picture shows its portrait crop instead of the full picture: phones held upright,
+ * whose hero boxes (about 390×540) the crop fills at the sharpness the 1,600 px picture gave them. A
+ * tablet's wider box would stretch it, so tablets keep the full picture.
+ */
+export const PORTRAIT_MEDIA = '(max-width: 480px) and (orientation: portrait)';
 
 export function variantPath(path: string, width: number): string {
   return width === IMAGE_MAIN_WIDTH ? path : path.replace(/\.webp$/, `-${width}w.webp`);
@@ -15,8 +24,15 @@ export function variantPath(path: string, width: number): string {
 
 const STORED_WEBP = /^(.*\/[a-z0-9-]+)\.webp$/;
 
-/** The link-preview JPEG of a stored image (path or /uploads URL), or null when it is not one of ours. */
-export function ogImagePath(path: string | null | undefined): string | null {
+/** A derived image of a stored image (path or /uploads URL), or null when it is not one of ours. */
+function derivedPath(path: string | null | undefined, suffix: string): string | null {
   const match = path ? STORED_WEBP.exec(path) : null;
-  return match && !/-\d+w$/.test(match[1]) ? `${match[1]}-og.jpg` : null;
+  return match && !/-(\d+w|portrait)$/.test(match[1]) ? `${match[1]}${suffix}` : null;
 }
+
+/** The link-preview JPEG of a stored image (path or /uploads URL), or null when it is not one of ours. */
+export const ogImagePath = (path: string | null | undefined): string | null => derivedPath(path, '-og.jpg');
+
+/** The portrait crop of a stored image (path or /uploads URL), or null when it is not one of ours. */
+export const portraitImagePath = (path: string | null | undefined): string | null =>
+  derivedPath(path, '-portrait.webp');

@@ -103,6 +103,37 @@ test("the site's code is requested after the first screen has painted, then hydr
   assert.match(scriptSrc, /^\s*script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'\s*$/);
 });
 
+test("an upright phone gets the hero's portrait crop, wider screens the full picture, each fetched once", async () => {
+  const d = destinations[0];
+  for (const path of ['/', `/destinations/${d.id}/${encodeURIComponent(slug(d.name))}`]) {
+    for (const [width, height, file] of [
+      [390, 844, /-portrait\.webp$/],
+      [1280, 900, /\/[\w-]+-main(-\d+w)?\.webp$/],
+    ]) {
+      const w = await watchedPage(browser, { width, height });
+      const fetched = [];
+      w.page.on('request', (r) => r.resourceType() === 'image' && fetched.push(new URL(r.url()).pathname));
+      await open(w.page, server.baseUrl + path);
+      const hero = await w.page.evaluate(() => {
+        const img = globalThis.document.querySelector('main img');
+        return { src: img.currentSrc, painted: img.complete && img.naturalWidth > 0, width: img.naturalWidth };
+      });
+      assert.match(hero.src, file, `${path} at ${width}px shows ${hero.src}`);
+      assert.ok(hero.painted, `${path} at ${width}px: the hero loaded`);
+      if (width === 390) assert.equal(hero.width, 600, 'the 600×800 crop');
+      const heroPath = new URL(hero.src).pathname;
+      assert.equal(fetched.filter((u) => u === heroPath).length, 1, `${heroPath} fetched once`);
+      // The other source of the same picture is not fetched as well (its preload is for other screens;
+      // at 390 px the page's smaller pictures take the 400w files, so a larger one would be the hero's).
+      const stem = heroPath.replace(/(-portrait|-\d+w)?\.webp$/, '');
+      const other = width === 390 ? [`${stem}.webp`, `${stem}-800w.webp`] : [`${stem}-portrait.webp`];
+      for (const o of other) assert.ok(!fetched.includes(o), `${o} also fetched at ${width}px`);
+      w.assertClean();
+      await w.close();
+    }
+  }
+});
+
 test('pages do not move as they load: no layout shift on any public page at phone width', async () => {
   for (const path of [
     '/',

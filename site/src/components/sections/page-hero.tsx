@@ -25,6 +25,7 @@ export function PageHero({
         width={1600}
         height={800}
         highPriority
+        portrait
         sizes="(max-width: 800px) 1200px, 100vw"
       />
       <div className="page-hero__veil" />

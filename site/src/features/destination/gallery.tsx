@@ -27,6 +27,7 @@ export function Gallery({ destination: d }: { destination: DestinationDetail }) 
           width={1600}
           height={800}
           eager
+          portrait
           sizes="(max-width: 800px) 1200px, 100vw"
         />
       </button>

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { ogImagePath } from '../src/shared/images';
+import { ogImagePath, portraitImagePath } from '../src/shared/images';
 import { bearer, jpegBytes } from './support/admin-fixtures';
 import { bootTestApp, createUser, CreatedUser, TestApp } from './support/test-app';
 
@@ -11,7 +11,7 @@ const binary = (res: { on: (e: string, cb: (c?: Buffer) => void) => void }, done
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
-describe('link-preview images (1200×630 JPEG of a destination main image)', () => {
+describe('images derived from a stored one: link preview (1200×630 JPEG) and portrait crop (600×800 WebP)', () => {
   let t: TestApp;
   let admin: CreatedUser;
   const fileOf = (url: string) => join(t.config.uploadDir, url.replace(/^\/uploads\//, ''));
@@ -96,13 +96,47 @@ describe('link-preview images (1200×630 JPEG of a destination main image)', () 
     expect(stored.status).toBe(200);
   });
 
-  it('deletes the JPEG with its destination', async () => {
+  it('makes the portrait crop a phone shows of a hero on first request, then serves the same file', async () => {
+    const { main } = await createDestination();
+    const url = portraitImagePath(main)!;
+    expect(url).toMatch(/^\/uploads\/destinations\/[0-9a-f]{32}-portrait\.webp$/);
+    expect(existsSync(fileOf(url))).toBe(false);
+    const answers = await Promise.all([1, 2, 3].map(() => get(url)));
+    for (const a of answers) {
+      expect(a.status).toBe(200);
+      expect(a.headers['content-type']).toBe('image/webp');
+      expect(a.headers['cache-control']).toBe('public, max-age=604800');
+    }
+    expect(new Set(answers.map((a) => (a.body as Buffer).toString('base64'))).size).toBe(1);
+    const meta = await sharp(answers[0].body as Buffer).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 600, height: 800 });
+    // Far fewer bytes than the 1,600 px picture a phone would otherwise crop on screen.
+    expect((answers[0].body as Buffer).length).toBeLessThan((await get(main)).body.length);
+    expect(existsSync(fileOf(url))).toBe(true);
+  });
+
+  it('has no portrait crop of a width variant, of a derived image, or of a missing image', async () => {
+    for (const url of [
+      '/uploads/seed/cancun-main-800w-portrait.webp',
+      '/uploads/seed/cancun-main-og-portrait.webp',
+      '/uploads/seed/cancun-main-portrait-portrait.webp',
+      '/uploads/destinations/0123456789abcdef0123456789abcdef-portrait.webp',
+    ]) {
+      const res = await t.http().get(url);
+      expect({ url, status: res.status }).toEqual({ url, status: 404 });
+    }
+  });
+
+  it('deletes the derived images with their destination', async () => {
     const { id, main } = await createDestination();
     const url = ogImagePath(main)!;
+    const portrait = portraitImagePath(main)!;
     expect((await get(url)).status).toBe(200);
+    expect((await get(portrait)).status).toBe(200);
     const res = await t.http().delete(`/api/admin/destinations/${id}/`).set(bearer(admin.token));
     expect(res.status).toBeLessThan(300);
     expect(existsSync(fileOf(url))).toBe(false);
+    expect(existsSync(fileOf(portrait))).toBe(false);
     expect(existsSync(fileOf(main))).toBe(false);
   });
 });
