@@ -80,11 +80,19 @@ export async function startCeiling(captured) {
 /**
  * A burst of `bodies.length` POSTs over `connections` keep-alive connections that are all open
  * before the clock starts (a GET of `warmPath` on each), `connections` requests in flight at any
- * time. Each time runs from handing the request to the connection to the end of the answer, so it
+ * time, each from its own visitor address. Each time runs from handing the request to the connection to the end of the answer, so it
  * is the app's latency under that load, not the load generator's start-up: with autocannon, whose
  * first request on each of its 100 new connections waits for the generator to set the others up, a
  * bare node:http server that spends 0.2 ms per request measured p99 280–340 ms.
  */
+let visitors = 0;
+
+/** A new visitor's address (10.0.0.1, 10.0.0.2, …), as a reverse proxy reports it in X-Forwarded-For. */
+const visitorAddress = () => {
+  const n = ++visitors;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
 export async function burst({
   url,
   path,
@@ -115,7 +123,14 @@ export async function burst({
           const res = await pool.request({
             method: 'POST',
             path,
-            headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+            // Each request is another visitor (the app runs with TRUST_PROXY, as behind its proxy):
+            // 1,000 visitors of a flash sale come from 1,000 addresses, not one.
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/json',
+              'x-forwarded-for': visitorAddress(),
+              ...headers,
+            },
             body: bodies[index],
           });
           const text = await res.body.text();
