@@ -134,6 +134,19 @@ test("an upright phone gets the hero's portrait crop, wider screens the full pic
   }
 });
 
+test('below the first screen of a destination page, a section answers the first click (hydrated in passes of its own)', async () => {
+  const d = destinations[0];
+  const w = await watchedPage(browser, { width: 1280, height: 900 });
+  await open(w.page, `${server.baseUrl}/destinations/${d.id}/${encodeURIComponent(slug(d.name))}`);
+  // At once, without waiting for the lower sections: the click hydrates its section and is replayed.
+  await w.page.locator('.hotel__strip button').first().click();
+  await w.page.getByRole('dialog').waitFor();
+  await w.page.keyboard.press('Escape');
+  await w.page.getByRole('dialog').waitFor({ state: 'detached' });
+  w.assertClean();
+  await w.close();
+});
+
 test('pages do not move as they load: no layout shift on any public page at phone width', async () => {
   for (const path of [
     '/',

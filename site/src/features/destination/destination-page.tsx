@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { DestinationData } from '../../app/routes/destination';
 import '../catalogue/catalogue.css';
 import { FaqTeaser } from '../faq/faq-teaser';
@@ -13,35 +14,47 @@ import { Related } from './related';
 import { StickyBar } from './sticky-bar';
 import { ThingsToDo } from './things-to-do';
 
-/** The destination page, top to bottom as the spec orders it. */
+/**
+ * The destination page, top to bottom as the spec orders it. The sections below the first screen
+ * sit in Suspense boundaries, which split hydration: the browser hydrates the first screen in one
+ * pass and each boundary in a later one of its own, yielding in between (a click or a key press on a
+ * section not hydrated yet hydrates it first and is then replayed), instead of one long task for the
+ * whole page on a slow phone.
+ */
 export function DestinationPage({ destination, packs, related }: DestinationData) {
   return (
     <>
       <StickyBar destination={destination} />
       <Gallery destination={destination} />
       <LeadHero destinationId={destination.id} name={destination.name} />
-      <Countdown />
-      <div className="name-bar">
-        <div className="page-width">
-          <p className="name-bar__title">{destination.name}</p>
-          <p className="name-bar__place">{destination.location}</p>
+      <Suspense>
+        <Countdown />
+        <div className="name-bar">
+          <div className="page-width">
+            <p className="name-bar__title">{destination.name}</p>
+            <p className="name-bar__place">{destination.location}</p>
+          </div>
         </div>
-      </div>
-      <section className="section" aria-label="Paquetes de viaje">
-        <div className="packs page-width">
-          {packs.length === 0 ? (
-            <p className="empty-state">No travel packs available.</p>
-          ) : (
-            packs.map((p) => <PackBlock key={p.id} pack={p} />)
-          )}
-        </div>
-      </section>
-      <Includes packs={packs} />
-      <ThingsToDo destination={destination} />
-      <HotelCarousel destination={destination} />
-      <Testimonials />
-      <FaqTeaser />
-      <Related destinations={related} />
+        <section className="section" aria-label="Paquetes de viaje">
+          <div className="packs page-width">
+            {packs.length === 0 ? (
+              <p className="empty-state">No travel packs available.</p>
+            ) : (
+              packs.map((p) => <PackBlock key={p.id} pack={p} />)
+            )}
+          </div>
+        </section>
+      </Suspense>
+      <Suspense>
+        <Includes packs={packs} />
+        <ThingsToDo destination={destination} />
+        <HotelCarousel destination={destination} />
+      </Suspense>
+      <Suspense>
+        <Testimonials />
+        <FaqTeaser />
+        <Related destinations={related} />
+      </Suspense>
     </>
   );
 }
