@@ -124,7 +124,15 @@ its answer, requests in flight, open connections) and the load generator's own t
   0.43 ms (2,300–2,400 req/s, warm): Nest's routed pipeline alone is half of what a lead may cost.
   In a saturated closed loop the tail is about twice the median (requests are read in batches per
   turn of the event loop, plus garbage collection), so a p99 of 100 ms needs a p50 near 50 ms:
-  about 2,000 leads/s, 0.5 ms of CPU per lead.
+  about 2,000 leads/s, 0.5 ms of CPU per lead. A CPU profile of a warm SQLite burst (the last 2 s
+  of 3,000 leads, distinct visitors) splits a lead's time as: SQLite 27% (the lead's insert alone
+  is 160–180 µs over 100,000 leads, measured outside the app: its 11 indexes, and the commit copying
+  every page it touched into the write-ahead log; the context read 12 µs, the event's insert 35 µs),
+  Nest's interceptor and guard chain on rxjs about 9%, the rate-limit guard 8%, the cookie plugin's
+  send hook 7%, CORS 6%, garbage collection 7%, the request logger 4%, validation 4.5%, and the
+  rest HTTP parsing, routing and socket writes. No single part is large enough to halve the total;
+  two of the indexes (\`is_priority\` and \`status\` alone) duplicate the prefix of composite ones
+  and could go, for about 15% of the insert.
 - **Two flaws of the benchmark itself, fixed.** (1) Every burst came from one address, 127.0.0.1.
   The rate limiter's in-memory store keeps a timestamp per hit and scans them on each request, and
   the bench lifts the limits (RATE_LIMIT_MULTIPLIER), so that one key held thousands of hits: a
