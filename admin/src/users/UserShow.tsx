@@ -1,18 +1,3 @@
-import { BooleanField, DateField, EmailField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { PersonShow } from '../common/PersonShow';
 
-export function UserShow() {
-  return (
-    <Show>
-      <SimpleShowLayout>
-        <TextField source="id" />
-        <TextField source="full_name" label="Name" />
-        <EmailField source="email" />
-        <TextField source="phone" emptyText="-" />
-        <BooleanField source="is_active" label="Verified" />
-        <BooleanField source="is_superuser" label="Admin" />
-        <TextField source="formatted_date_joined" label="Joined" />
-        <DateField source="last_login" showTime emptyText="Never" />
-      </SimpleShowLayout>
-    </Show>
-  );
-}
+export const UserShow = () => <PersonShow showAdminFlag />;

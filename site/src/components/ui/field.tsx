@@ -8,21 +8,28 @@ import {
 } from 'react';
 import './field.css';
 
-interface FieldFrameProps {
-  label: string;
-  required?: boolean;
-  error?: string;
-  /** The label is read by screen readers but not shown (the placeholder shows instead). */
-  hideLabel?: boolean;
-  hint?: ReactNode;
-  children: (ids: { inputId: string; errorId: string; describedBy: string | undefined }) => ReactNode;
+type Common = { label: string; required?: boolean; error?: string; hideLabel?: boolean; hint?: ReactNode };
+
+/** What the control inside a field carries: its id, and its state for assistive technology. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
 /**
  * Label, control and the error under it. The error region is live, so a message that appears
  * after a submit is announced; the control points at it with aria-describedby.
  */
-function FieldFrame({ label, required, error, hideLabel, hint, children }: FieldFrameProps) {
+function FieldFrame({
+  label,
+  required,
+  error,
+  hideLabel,
+  hint,
+  control,
+}: Common & { control: (props: ControlProps) => ReactNode }) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   return (
@@ -36,7 +43,12 @@ function FieldFrame({ label, required, error, hideLabel, hint, children }: Field
           </span>
         )}
       </label>
-      {children({ inputId, errorId, describedBy: error ? errorId : undefined })}
+      {control({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required || undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
       {hint}
       <p id={errorId} className="field__error" aria-live="polite">
         {error}
@@ -44,8 +56,6 @@ function FieldFrame({ label, required, error, hideLabel, hint, children }: Field
     </div>
   );
 }
-
-type Common = { label: string; required?: boolean; error?: string; hideLabel?: boolean; hint?: ReactNode };
 
 export function TextField({
   label,
@@ -56,21 +66,8 @@ export function TextField({
   ref,
   ...input
 }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  return (
-    <FieldFrame label={label} required={required} error={error} hideLabel={hideLabel} hint={hint}>
-      {({ inputId, describedBy }) => (
-        <input
-          id={inputId}
-          ref={ref}
-          className="field__control"
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-      )}
-    </FieldFrame>
-  );
+  const frame = { label, required, error, hideLabel, hint };
+  return <FieldFrame {...frame} control={(c) => <input ref={ref} className="field__control" {...c} {...input} />} />;
 }
 
 export function TextAreaField({
@@ -82,20 +79,12 @@ export function TextAreaField({
   ref,
   ...input
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  const frame = { label, required, error, hideLabel, hint };
   return (
-    <FieldFrame label={label} required={required} error={error} hideLabel={hideLabel} hint={hint}>
-      {({ inputId, describedBy }) => (
-        <textarea
-          id={inputId}
-          ref={ref}
-          className="field__control field__control--area"
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-      )}
-    </FieldFrame>
+    <FieldFrame
+      {...frame}
+      control={(c) => <textarea ref={ref} className="field__control field__control--area" {...c} {...input} />}
+    />
   );
 }
 
@@ -109,21 +98,15 @@ export function SelectField({
   children,
   ...input
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  const frame = { label, required, error, hideLabel, hint };
   return (
-    <FieldFrame label={label} required={required} error={error} hideLabel={hideLabel} hint={hint}>
-      {({ inputId, describedBy }) => (
-        <select
-          id={inputId}
-          ref={ref}
-          className="field__control"
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
-          {...input}
-        >
+    <FieldFrame
+      {...frame}
+      control={(c) => (
+        <select ref={ref} className="field__control" {...c} {...input}>
           {children}
         </select>
       )}
-    </FieldFrame>
+    />
   );
 }
