@@ -9,10 +9,7 @@ import type { MailMessage } from '../mail/mail.service';
 import { INSERT_OUTBOX_SQL, OutboxEntry, outboxParams } from '../mail/outbox.service';
 import { LEAD_VERIFICATION } from '../shared/rules/lead';
 import { sameHash } from './lead-code';
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
+import { SECOND_MS, MINUTE_MS, HOUR_MS } from '../common/time/durations';
 
 /**
  * The statements of the code step, written once for both dialects (SQLite accepts MySQL's
@@ -143,18 +140,18 @@ type SendDecision =
 
 function decideSend(row: SendRow | undefined, now: Date): SendDecision {
   if (!row) return { kind: 'store', sendsInWindow: 1, windowStartedAt: now };
-  const interval = LEAD_VERIFICATION.resendIntervalSeconds * SECOND;
+  const interval = LEAD_VERIFICATION.resendIntervalSeconds * SECOND_MS;
   const sinceLast = now.getTime() - storedDate(row.last_sent_at).getTime();
   if (sinceLast < interval) {
     const seconds = Math.min(
       LEAD_VERIFICATION.resendIntervalSeconds,
-      Math.max(1, Math.ceil((interval - sinceLast) / SECOND)),
+      Math.max(1, Math.ceil((interval - sinceLast) / SECOND_MS)),
     );
     return { kind: 'too-soon', seconds };
   }
   const windowStartedAt = storedDate(row.window_started_at);
   const sends = Number(row.sends_in_window);
-  const windowOpen = now.getTime() - windowStartedAt.getTime() < HOUR;
+  const windowOpen = now.getTime() - windowStartedAt.getTime() < HOUR_MS;
   if (windowOpen && sends >= LEAD_VERIFICATION.sendsPerHour) return { kind: 'too-many' };
   return windowOpen
     ? { kind: 'store', sendsInWindow: sends + 1, windowStartedAt }
@@ -171,7 +168,7 @@ function sendWrites<D>(
   date: (d: Date) => D,
 ): Array<[string, unknown[]]> {
   const at = date(now);
-  const expires = date(new Date(now.getTime() + LEAD_VERIFICATION.codeTtlMinutes * MINUTE));
+  const expires = date(new Date(now.getTime() + LEAD_VERIFICATION.codeTtlMinutes * MINUTE_MS));
   const code: [string, unknown[]] = row
     ? [REPLACE_CODE, [codeHash, expires, at, decision.sendsInWindow, date(decision.windowStartedAt), at, row.id]]
     : [INSERT_CODE, [email, codeHash, expires, at, at, at, at]];

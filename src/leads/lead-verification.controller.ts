@@ -8,8 +8,7 @@ import { VerifyCodeDto } from './dto/verify-code.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { PUBLIC_FORM_ERRORS } from '../common/filters/all-exceptions.filter';
 import { LeadVerificationService } from './lead-verification.service';
-
-const HOUR = 3_600_000;
+import { HOUR_MS } from '../common/time/durations';
 
 @ApiTags('leads')
 @Public()
@@ -23,7 +22,7 @@ export class LeadVerificationController {
   /** E-mails a 4-digit code (valid 10 minutes) that replaces any earlier one. */
   @Post('send-email-verification')
   @HttpCode(HttpStatus.OK)
-  @RateLimit({ name: 'lead-code-send', limit: 10, windowMs: HOUR })
+  @RateLimit({ name: 'lead-code-send', limit: 10, windowMs: HOUR_MS })
   @ApiOkResponse({ description: '{ success: true, message }' })
   @ApiTooManyRequestsResponse({
     description: 'Resend limits: 1 per 30 s and 5 per hour per e-mail; 10 per hour per IP.',
@@ -35,7 +34,7 @@ export class LeadVerificationController {
   /** Confirms the code; at most 5 attempts per code. */
   @Post('verify-code')
   @HttpCode(HttpStatus.OK)
-  @RateLimit({ name: 'lead-code-verify', limit: 30, windowMs: HOUR / 4 })
+  @RateLimit({ name: 'lead-code-verify', limit: 30, windowMs: HOUR_MS / 4 })
   @ApiOkResponse({ description: '{ success: true, message }' })
   verify(@Body() dto: VerifyCodeDto): Promise<SuccessResponse> {
     return this.verification.verifyCode(dto.email, dto.confirmation_code);

@@ -11,10 +11,7 @@ import { normalizeEmail } from '../shared/rules/primitives';
 import { LeadEmailVerification } from './entities/lead-email-verification.entity';
 import { generateLeadCode, hashLeadCode, isCodeShape } from './lead-code';
 import { LeadCodeStore } from './lead-code.store';
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
+import { MINUTE_MS, HOUR_MS } from '../common/time/durations';
 
 function tooMany(message: string): HttpException {
   return new HttpException({ message, success: false }, HttpStatus.TOO_MANY_REQUESTS);
@@ -42,7 +39,7 @@ export class LeadVerificationService {
       entry: {
         kind: 'lead-code',
         label: 'Lead verification code',
-        usefulForMs: LEAD_VERIFICATION.codeTtlMinutes * MINUTE,
+        usefulForMs: LEAD_VERIFICATION.codeTtlMinutes * MINUTE_MS,
       },
     });
     if (outcome.kind === 'too-soon') throw tooMany(LEAD_FLOW_MESSAGES.resendTooSoon(outcome.seconds));
@@ -65,7 +62,7 @@ export class LeadVerificationService {
 
   /** Deletes codes whose validity and resend window are both over. Returns how many. */
   async purgeExpired(now = new Date()): Promise<number> {
-    const cutoff = new Date(now.getTime() - HOUR);
+    const cutoff = new Date(now.getTime() - HOUR_MS);
     const result = await serializeWrites(this.dataSource, () =>
       this.dataSource
         .createQueryBuilder()

@@ -4,24 +4,24 @@ import { CatalogueService } from '../catalogue/catalogue.service';
 import { WeatherResponse } from '../shared/api/weather';
 import { OpenMeteoClient } from './open-meteo.client';
 import { SharedWeatherCache } from './shared-weather-cache';
+import { MINUTE_MS } from '../common/time/durations';
 
 export const WEATHER_MESSAGES = {
   unavailable: 'Weather is temporarily unavailable.',
   noCoordinates: 'Weather is not available for this destination.',
 } as const;
 
-const MINUTE = 60_000;
 /** A forecast younger than this is served without asking the provider. */
-export const WEATHER_FRESH_MS = 30 * MINUTE;
+export const WEATHER_FRESH_MS = 30 * MINUTE_MS;
 /** When the provider fails, a forecast up to this old is still better than nothing. */
-export const WEATHER_STALE_MAX_MS = 6 * 60 * MINUTE;
+export const WEATHER_STALE_MAX_MS = 6 * 60 * MINUTE_MS;
 /** After a failure, requests answer at once (stale or 503) instead of each waiting for the time-out. */
 export const WEATHER_RETRY_AFTER_FAILURE_MS = 30_000;
-const REFRESH_EVERY_MS = 10 * MINUTE;
+const REFRESH_EVERY_MS = 10 * MINUTE_MS;
 /** The periodic refresh renews forecasts this old, so visitors rarely wait for the provider. */
-const REFRESH_OLDER_THAN_MS = 20 * MINUTE;
+const REFRESH_OLDER_THAN_MS = 20 * MINUTE_MS;
 /** Forecasts nobody asked for in a day are dropped instead of refreshed. */
-const FORGET_UNUSED_MS = 24 * 60 * MINUTE;
+const FORGET_UNUSED_MS = 24 * 60 * MINUTE_MS;
 
 interface Entry {
   place: string;

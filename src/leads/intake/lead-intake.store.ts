@@ -14,8 +14,7 @@ import {
   READ_CONTEXT,
   READ_CONTEXT_AND_VERIFICATION,
 } from './lead-intake.sql';
-
-const MINUTE = 60_000;
+import { MINUTE_MS } from '../../common/time/durations';
 
 /** A public lead, validated and normalised by the caller. */
 export interface IntakeLead {
@@ -132,10 +131,10 @@ type Destination = { id: number; name: string };
 /** The synchronous part's answer: a repeat is known by id until its row is read. */
 type Decided = Exclude<IntakeOutcome, { kind: 'repeat' }> | { kind: 'repeat-id'; id: number; destination: Destination };
 
-const verifiedSince = (now: Date) => new Date(now.getTime() - LEAD_VERIFICATION.verifiedForMinutes * MINUTE);
+const verifiedSince = (now: Date) => new Date(now.getTime() - LEAD_VERIFICATION.verifiedForMinutes * MINUTE_MS);
 
 function contextParams<D>(input: IntakeLead, now: Date, date: (d: Date) => D): unknown[] {
-  const repeatSince = new Date(now.getTime() - LEAD_VERIFICATION.duplicateWindowMinutes * MINUTE);
+  const repeatSince = new Date(now.getTime() - LEAD_VERIFICATION.duplicateWindowMinutes * MINUTE_MS);
   const { destination_id: dest, email } = input;
   return [dest, email, dest, date(repeatSince), email, email];
 }
