@@ -183,6 +183,6 @@ if (!quick && only?.every((name) => STANDALONE.includes(name))) {
   log('\nWrote BENCHMARKS.md and bench/results/latest.json.');
 }
 const missed =
-  runs.flatMap((r) => r.rows).filter((r) => r.pass === false).length +
+  [...runs.flatMap((r) => r.rows), ...(frontEnd?.rows ?? [])].filter((r) => r.pass === false).length +
   (pages?.pages ?? []).filter((p) => p.misses.length).length;
 log(missed ? `${missed} target(s) missed (stated in the report).` : 'All measured targets met.');

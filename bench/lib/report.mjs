@@ -196,9 +196,8 @@ its answer, requests in flight, open connections) and the load generator's own t
   route's body is small, so the bare ceiling server answers it at 30–38k req/s against 16–21k for
   the pack list: what misses is the app's fixed cost per request (the routing and the hooks every
   request passes, not profiled separately), not the data path.
-- **Initial JavaScript of the home page** (budget 100 KB gzip; measured ~119 KB with its style
-  sheet, see *site first load* above): React DOM alone is ~64 KB compressed and the data router of
-  react-router ~30 KB (both fixed by the stack), which leaves ~6 KB for the site's own start-up code
+- **Initial JavaScript of the home page** (budget 100 KiB gzip; see the *Front end* table): React
+  DOM alone is ~64 KB compressed and the data router of react-router ~30 KB (both fixed by the stack), which leaves ~6 KB for the site's own start-up code
   (the shell, the session, the home page's sections: ~17 KB now). Meeting it means a lighter router
   or dropping the data router, a product decision. What the budget protects, the first screen on a
   slow phone, no longer waits for this code: it is requested after the first paint (above), and the
