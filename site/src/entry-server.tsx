@@ -54,13 +54,14 @@ function pageModules(context: StaticHandlerContext): string[] {
 }
 
 /**
- * React writes the preloads of the page's high-priority image (the hero: its largest paint; one per
- * source of a <picture>, each with its media query) at the start of the markup, which the browser reads after the head's scripts. A copy first in <head>
- * starts it before them; the markup is left as React wrote it, so hydration sees the same nodes,
- * and the browser fetches the image once.
+ * React writes the preloads of the page's high-priority image (the hero, its largest paint: one per
+ * source of a <picture>, each with its media query) at the start of the markup, which the browser
+ * reads only after the whole <head>. A copy first in <head> starts the image before anything else;
+ * the markup is left as React wrote it, so hydration sees the same nodes, and the browser fetches
+ * the image once.
  */
 export function leadingImagePreloads(html: string): string {
-  return /^(?:<link rel="preload"(?: href="[^"]*")? as="image"[^>]*\/>)+/.exec(html)?.[0] ?? '';
+  return /^(?:<link rel="preload"[^>]*? as="image"[^>]*\/>)+/.exec(html)?.[0] ?? '';
 }
 
 /**

@@ -51,7 +51,6 @@ interface Reader {
 export class SqliteReadPool {
   private readers: Reader[] = [];
   private nextId = 1;
-  private closed = false;
   /** Statements answered by the workers (for tests and diagnostics). */
   served = 0;
 
@@ -72,7 +71,7 @@ export class SqliteReadPool {
       (best, r) => (!best || r.calls.size < best.calls.size ? r : best),
       undefined,
     );
-    if (!reader || this.closed) return null;
+    if (!reader) return null;
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       reader.calls.set(id, { resolve, reject, sql, params });
@@ -80,8 +79,8 @@ export class SqliteReadPool {
     });
   }
 
+  /** Stops every worker; later reads fall back to the connection itself (no worker is left). */
   async close(): Promise<void> {
-    this.closed = true;
     const readers = this.readers;
     this.readers = [];
     await Promise.all(readers.map((r) => r.worker.terminate()));

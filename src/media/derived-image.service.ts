@@ -5,11 +5,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import sharp, { type Sharp } from 'sharp';
 import { AppConfig } from '../config/app-config';
 import { IMAGE_MAX_PIXELS } from '../shared/rules/destination';
-import { OG_IMAGE_SIZE, PORTRAIT_IMAGE_SIZE } from '../shared/images';
+import { DerivedImageName, derivedImagePath, OG_IMAGE_SIZE, PORTRAIT_IMAGE_SIZE } from '../shared/images';
 
-/** An image the server derives from a stored `folder/name.webp`, named `folder/name<suffix>`. */
+/** How the server makes an image derived from a stored one (its name: @shared/images). */
 export interface DerivedImageKind {
-  suffix: string;
   contentType: string;
   /** The pipeline from the stored image to this one (cropped to the picture's most interesting part). */
   render(image: Sharp): Sharp;
@@ -18,7 +17,6 @@ export interface DerivedImageKind {
 export const DERIVED_IMAGES = {
   /** The link preview: 1200×630 JPEG (not every preview client reads WebP), under the 300 KB some apps allow. */
   og: {
-    suffix: '-og.jpg',
     contentType: 'image/jpeg',
     render: (image) =>
       image
@@ -28,16 +26,14 @@ export const DERIVED_IMAGES = {
   },
   /** What a phone held upright shows of a picture that covers a tall box (a page's hero): 600×800 WebP. */
   portrait: {
-    suffix: '-portrait.webp',
     contentType: 'image/webp',
     render: (image) =>
       image.resize({ ...PORTRAIT_IMAGE_SIZE, fit: 'cover', position: sharp.strategy.attention }).webp({ quality: 80 }),
   },
-} satisfies Record<string, DerivedImageKind>;
+} satisfies Record<DerivedImageName, DerivedImageKind>;
 
-/** `folder/name`: no dot-files, no `..`, and never a width variant or another derived image. */
-const STORED_NAME = /^([a-z0-9-]{1,64})\/([a-z0-9-]{1,100})$/;
-const NOT_A_SOURCE = /-(\d+w|og|portrait)$/;
+/** `folder/name` of a stored image: no dot-files, no `..`. */
+const STORED_NAME = /^[a-z0-9-]{1,64}\/[a-z0-9-]{1,100}$/;
 
 /**
  * Makes a derived image of a stored image the first time it is asked for, and keeps it beside the
@@ -52,34 +48,34 @@ export class DerivedImageService {
   constructor(private readonly config: AppConfig) {}
 
   /**
-   * The absolute file of the `kind` image of `folder/name` (relative to UPLOAD_DIR), made if needed;
-   * null when there is no such stored image.
+   * The absolute file of the `name` image derived from `folder/name` (relative to UPLOAD_DIR), made
+   * if needed; null when there is no such stored image, or it has no such derived image.
    */
-  async file(kind: DerivedImageKind, stored: string): Promise<string | null> {
-    const match = STORED_NAME.exec(stored);
-    if (!match || NOT_A_SOURCE.test(match[2])) return null;
-    const target = join(this.config.uploadDir, `${stored}${kind.suffix}`);
+  async file(name: DerivedImageName, stored: string): Promise<string | null> {
+    const path = STORED_NAME.test(stored) ? derivedImagePath(`${stored}.webp`, name) : null;
+    if (!path) return null;
+    const target = join(this.config.uploadDir, path);
     if (await isFile(target)) return target;
     let pending = this.inFlight.get(target);
     if (!pending) {
       const source = join(this.config.uploadDir, `${stored}.webp`);
-      pending = this.render(kind, source, target).finally(() => this.inFlight.delete(target));
+      pending = this.render(name, source, target).finally(() => this.inFlight.delete(target));
       this.inFlight.set(target, pending);
     }
     return pending;
   }
 
-  private async render(kind: DerivedImageKind, source: string, target: string): Promise<string | null> {
+  private async render(name: DerivedImageName, source: string, target: string): Promise<string | null> {
     if (!(await isFile(source))) return null;
     // A dot-name the static server refuses, renamed into place: never half a file.
     const temp = join(target, '..', `.${randomBytes(6).toString('hex')}.derived.tmp`);
     try {
-      await kind.render(sharp(source, { limitInputPixels: IMAGE_MAX_PIXELS })).toFile(temp);
+      await DERIVED_IMAGES[name].render(sharp(source, { limitInputPixels: IMAGE_MAX_PIXELS })).toFile(temp);
       await rename(temp, target);
       return target;
     } catch (err) {
       await rm(temp, { force: true });
-      this.logger.warn(`${kind.suffix} image of ${source} could not be made: ${(err as Error).message}`);
+      this.logger.warn(`${name} image of ${source} could not be made: ${(err as Error).message}`);
       return null;
     }
   }

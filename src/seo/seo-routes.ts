@@ -7,6 +7,7 @@ import { matchesEtag } from '../catalogue/cached-json';
 import { CachedBody } from '../catalogue/catalogue-cache.service';
 import { toErrorBody } from '../common/filters/error-body';
 import { DERIVED_IMAGES, DerivedImageService } from '../media/derived-image.service';
+import { DERIVED_IMAGE_SUFFIXES, DerivedImageName } from '../shared/images';
 import { SitemapService } from './sitemap.service';
 
 /** Crawlers re-read these often; an hour of caching is enough, and the ETag makes re-reads cheap. */
@@ -46,19 +47,19 @@ export function registerSeoRoutes(app: NestFastifyApplication): void {
 function registerDerivedImages(app: NestFastifyApplication): void {
   const images = app.get(DerivedImageService);
   const fastify = app.getHttpAdapter().getInstance();
-  for (const kind of Object.values(DERIVED_IMAGES)) {
+  for (const derived of Object.keys(DERIVED_IMAGES) as DerivedImageName[]) {
     fastify.get(
-      `/uploads/:folder/:name(^[a-z0-9-]{1,100})${kind.suffix}`,
+      `/uploads/:folder/:name(^[a-z0-9-]{1,100})${DERIVED_IMAGE_SUFFIXES[derived]}`,
       async (request: FastifyRequest, reply: FastifyReply) => {
         const { folder, name } = request.params as { folder: string; name: string };
-        const file = await images.file(kind, `${folder}/${name}`);
+        const file = await images.file(derived, `${folder}/${name}`);
         if (!file) {
           const body = toErrorBody(new NotFoundException(`No route for GET ${request.url.split('?')[0]}`));
           return reply.code(404).type('application/json; charset=utf-8').send(body);
         }
         const info = await stat(file);
         return reply
-          .type(kind.contentType)
+          .type(DERIVED_IMAGES[derived].contentType)
           .header('content-length', info.size)
           .header('last-modified', info.mtime.toUTCString())
           .header('cache-control', 'public, max-age=604800')

@@ -22,17 +22,22 @@ export function variantPath(path: string, width: number): string {
   return width === IMAGE_MAIN_WIDTH ? path : path.replace(/\.webp$/, `-${width}w.webp`);
 }
 
-const STORED_WEBP = /^(.*\/[a-z0-9-]+)\.webp$/;
+/** The images the server derives from a stored `name.webp`, named by the suffix that replaces `.webp`. */
+export const DERIVED_IMAGE_SUFFIXES = { og: '-og.jpg', portrait: '-portrait.webp' } as const;
+export type DerivedImageName = keyof typeof DERIVED_IMAGE_SUFFIXES;
 
-/** A derived image of a stored image (path or /uploads URL), or null when it is not one of ours. */
-function derivedPath(path: string | null | undefined, suffix: string): string | null {
+const STORED_WEBP = /^(.*\/[a-z0-9-]+)\.webp$/;
+/** A width variant or a derived image is never the source of a derived image. */
+const NOT_A_SOURCE = new RegExp(`-(\\d+w|${Object.keys(DERIVED_IMAGE_SUFFIXES).join('|')})$`);
+
+/** The `name` image derived from a stored image (path or /uploads URL), or null when it is not one of ours. */
+export function derivedImagePath(path: string | null | undefined, name: DerivedImageName): string | null {
   const match = path ? STORED_WEBP.exec(path) : null;
-  return match && !/-(\d+w|portrait)$/.test(match[1]) ? `${match[1]}${suffix}` : null;
+  return match && !NOT_A_SOURCE.test(match[1]) ? `${match[1]}${DERIVED_IMAGE_SUFFIXES[name]}` : null;
 }
 
 /** The link-preview JPEG of a stored image (path or /uploads URL), or null when it is not one of ours. */
-export const ogImagePath = (path: string | null | undefined): string | null => derivedPath(path, '-og.jpg');
+export const ogImagePath = (path: string | null | undefined): string | null => derivedImagePath(path, 'og');
 
 /** The portrait crop of a stored image (path or /uploads URL), or null when it is not one of ours. */
-export const portraitImagePath = (path: string | null | undefined): string | null =>
-  derivedPath(path, '-portrait.webp');
+export const portraitImagePath = (path: string | null | undefined): string | null => derivedImagePath(path, 'portrait');

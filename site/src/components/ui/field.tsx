@@ -57,29 +57,24 @@ function FieldFrame({
   );
 }
 
+/** A field's props split into the frame's (label, error…) and the control's (everything else). */
+function splitField<P extends Common>({ label, required, error, hideLabel, hint, ...control }: P) {
+  return [{ label, required, error, hideLabel, hint }, control] as const;
+}
+
 export function TextField({
-  label,
-  required,
-  error,
-  hideLabel,
-  hint,
   ref,
-  ...input
+  ...props
 }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const frame = { label, required, error, hideLabel, hint };
+  const [frame, input] = splitField(props);
   return <FieldFrame {...frame} control={(c) => <input ref={ref} className="field__control" {...c} {...input} />} />;
 }
 
 export function TextAreaField({
-  label,
-  required,
-  error,
-  hideLabel,
-  hint,
   ref,
-  ...input
+  ...props
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const frame = { label, required, error, hideLabel, hint };
+  const [frame, input] = splitField(props);
   return (
     <FieldFrame
       {...frame}
@@ -89,16 +84,11 @@ export function TextAreaField({
 }
 
 export function SelectField({
-  label,
-  required,
-  error,
-  hideLabel,
-  hint,
   ref,
   children,
-  ...input
+  ...props
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
-  const frame = { label, required, error, hideLabel, hint };
+  const [frame, input] = splitField(props);
   return (
     <FieldFrame
       {...frame}
