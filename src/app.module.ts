@@ -7,11 +7,8 @@ import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
-import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
-import { IpRateLimitGuard } from './common/rate-limit/ip-rate-limit.guard';
+import { GLOBAL_FILTER, GLOBAL_GUARDS, GLOBAL_INTERCEPTORS } from './common/http/global-pipeline';
 import { scaledLimit, TOO_MANY_REQUESTS } from './common/rate-limit/rate-limit.decorator';
-import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
-import { SqliteWriteQueueInterceptor } from './common/interceptors/sqlite-write-queue.interceptor';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -105,10 +102,11 @@ export class AppModule {
         SeoModule,
       ],
       providers: [
-        { provide: APP_GUARD, useClass: IpRateLimitGuard },
-        { provide: APP_GUARD, useClass: JwtAuthGuard },
-        { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        { provide: APP_INTERCEPTOR, useClass: SqliteWriteQueueInterceptor },
+        // Guards and filter also as providers of their own, so the lean lane (common/http/lean-route.ts) runs these instances.
+        ...GLOBAL_GUARDS.flatMap((guard) => [guard, { provide: APP_GUARD, useExisting: guard }]),
+        ...GLOBAL_INTERCEPTORS.map((interceptor) => ({ provide: APP_INTERCEPTOR, useClass: interceptor })),
+        GLOBAL_FILTER,
+        { provide: APP_FILTER, useExisting: GLOBAL_FILTER },
       ],
     };
   }

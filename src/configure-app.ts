@@ -10,6 +10,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { CatalogueCacheService } from './catalogue/catalogue-cache.service';
 import { installCatalogueFastPath } from './catalogue/catalogue-fast-path';
+import { installLeanRoutes } from './common/http/lean-route';
 import { installRequestPolicies, LOCAL_ORIGIN } from './common/http/request-policies';
 import { buildValidationPipe } from './common/pipes/validation.pipe';
 import { AppConfig } from './config/app-config';
@@ -20,6 +21,7 @@ import { registerStaticFiles } from './static/static-files';
 import { LIMITS } from './shared/limits';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+const API_PREFIX = 'api';
 
 /**
  * Builds the whole application (API, static site, back-office, uploads) without listening.
@@ -65,8 +67,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger));
   // process.exit() (not a re-raised signal) after closing, so pino flushes its last log lines.
   app.enableShutdownHooks([], { useProcessExit: true });
-  app.setGlobalPrefix('api');
-  app.useGlobalPipes(buildValidationPipe());
+  app.setGlobalPrefix(API_PREFIX);
+  const validation = buildValidationPipe();
+  app.useGlobalPipes(validation);
   // Credentials are granted to the site's own origin, plus local dev servers outside production; a
   // reflected "any origin" would let every site read signed-in answers.
   app.enableCors({
@@ -99,7 +102,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   registerSeoRoutes(app);
   await registerStaticFiles(app, config, app.get(SsrService));
+  // The burst path of the public forms (@LeanRoute()): the same guards, pipe and filters, run from a hook.
+  const leanRoutes = installLeanRoutes(app, { prefix: API_PREFIX, validation });
   await app.init();
+  leanRoutes.verify();
   catalogueFastPath.attach(app.get(CatalogueCacheService));
   await app.getHttpAdapter().getInstance().ready();
   return app;

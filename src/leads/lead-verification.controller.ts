@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
+import { LeanRoute } from '../common/http/lean-route';
 import { QueuesOwnWrites } from '../common/decorators/writes-data.decorator';
 import { SuccessResponse } from '../shared/api/leads';
 import { SendVerificationCodeDto } from './dto/send-verification-code.dto';
@@ -21,6 +22,7 @@ export class LeadVerificationController {
 
   /** E-mails a 4-digit code (valid 10 minutes) that replaces any earlier one. */
   @Post('send-email-verification')
+  @LeanRoute()
   @HttpCode(HttpStatus.OK)
   @RateLimit({ name: 'lead-code-send', limit: 10, windowMs: HOUR_MS })
   @ApiOkResponse({ description: '{ success: true, message }' })
@@ -33,6 +35,7 @@ export class LeadVerificationController {
 
   /** Confirms the code; at most 5 attempts per code. */
   @Post('verify-code')
+  @LeanRoute()
   @HttpCode(HttpStatus.OK)
   @RateLimit({ name: 'lead-code-verify', limit: 30, windowMs: HOUR_MS / 4 })
   @ApiOkResponse({ description: '{ success: true, message }' })

@@ -2,6 +2,7 @@ import { Body, Controller, Post, Res, UseFilters } from '@nestjs/common';
 import { ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
+import { LeanRoute } from '../common/http/lean-route';
 import { QueuesOwnWrites } from '../common/decorators/writes-data.decorator';
 import { LeadResponse } from '../shared/api/leads';
 import { CreateLeadDto } from './dto/create-lead.dto';
@@ -20,6 +21,7 @@ export class LeadsController {
 
   /** Stores a lead from a verified e-mail; a repeat within 10 minutes answers 200 with the first lead. */
   @Post()
+  @LeanRoute()
   @RateLimit({ name: 'lead-create', limit: 20, windowMs: 900_000 })
   @ApiCreatedResponse({ description: 'The stored lead.' })
   @ApiOkResponse({ description: 'The same lead, already submitted moments ago.' })

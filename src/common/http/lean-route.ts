@@ -1,0 +1,211 @@
+import {
+  CanActivate,
+  ExceptionFilter,
+  ForbiddenException,
+  PipeTransform,
+  RequestMethod,
+  SetMetadata,
+  type Type,
+} from '@nestjs/common';
+import {
+  EXCEPTION_FILTERS_METADATA,
+  FILTER_CATCH_EXCEPTIONS,
+  GUARDS_METADATA,
+  HEADERS_METADATA,
+  HTTP_CODE_METADATA,
+  INTERCEPTORS_METADATA,
+  METHOD_METADATA,
+  PATH_METADATA,
+  PIPES_METADATA,
+  REDIRECT_METADATA,
+  RESPONSE_PASSTHROUGH_METADATA,
+  ROUTE_ARGS_METADATA,
+} from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { ModulesContainer } from '@nestjs/core';
+import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
+import { QUEUES_OWN_WRITES_KEY } from '../decorators/writes-data.decorator';
+import { SqliteWriteQueueInterceptor } from '../interceptors/sqlite-write-queue.interceptor';
+import { GLOBAL_FILTER, GLOBAL_GUARDS, GLOBAL_INTERCEPTORS } from './global-pipeline';
+
+export const LEAN_ROUTE_KEY = 'leanRoute';
+
+/**
+ * Runs this public form handler from a Fastify hook instead of Nest's routed pipeline, through the
+ * very same steps: the global guards (the per-IP rate limits, the JWT guard's @Public check), the
+ * global validation pipe with the handler's body DTO, the handler, and the same exception filters.
+ * What it leaves out is only Nest's per-request machinery around them (the interceptor chain on
+ * rxjs, async-context binding, the routed reply), about a third of the CPU of a lead under a
+ * burst. The app refuses to start if a marked handler needs anything this lane does not run
+ * (see `installLeanRoutes`).
+ */
+export const LeanRoute = () => SetMetadata(LEAN_ROUTE_KEY, true);
+
+interface Lane {
+  controller: Type<unknown>;
+  instance: object;
+  handler: (...args: unknown[]) => unknown;
+  bodyIndex: number;
+  bodyType: Type<unknown>;
+  replyIndex: number | null;
+  argsLength: number;
+  status: number;
+  filters: ExceptionFilter[];
+}
+
+export interface LeanRouteOptions {
+  /** The app's global prefix ('api'). */
+  prefix: string;
+  /** The pipe the app uses globally (the same instance). */
+  validation: PipeTransform;
+}
+
+const keyOf = (method: string, url: string) => `${method} ${url}`;
+const joinPath = (...parts: Array<string | undefined>) =>
+  '/' +
+  parts
+    .flatMap((p) => (p ?? '').split('/'))
+    .filter(Boolean)
+    .join('/');
+
+/**
+ * Finds the @LeanRoute() handlers and serves them from a preHandler hook (body parsed, route
+ * matched, every onRequest hook run: security headers, CORS, the request logger). Call before
+ * app.init(); `verify()` after it checks each lane against the routes Fastify registered.
+ */
+export function installLeanRoutes(app: NestFastifyApplication, options: LeanRouteOptions): { verify(): void } {
+  const lanes = new Map<string, Lane>();
+  const guards = GLOBAL_GUARDS.map((guard) => app.get(guard, { strict: false }) as CanActivate);
+  const globalFilter = app.get(GLOBAL_FILTER, { strict: false }) as ExceptionFilter;
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as Type<unknown>;
+      const instance = wrapper.instance as object;
+      if (!controller || !instance) continue;
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        // Descriptors, not values: reading a getter on the bare prototype would run it.
+        const handler = Object.getOwnPropertyDescriptor(controller.prototype, name)?.value as unknown;
+        if (typeof handler !== 'function' || !Reflect.getMetadata(LEAN_ROUTE_KEY, handler)) continue;
+        const requestMethod = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod;
+        const lane = describeLane(controller, instance, name, handler as Lane['handler'], requestMethod, globalFilter);
+        const method = RequestMethod[requestMethod];
+        const url = joinPath(
+          options.prefix,
+          Reflect.getMetadata(PATH_METADATA, controller),
+          Reflect.getMetadata(PATH_METADATA, handler),
+        );
+        lanes.set(keyOf(method, url), lane);
+      }
+    }
+  }
+  const fastify = app.getHttpAdapter().getInstance();
+  if (lanes.size) {
+    fastify.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+      const lane = lanes.get(keyOf(request.method, request.routeOptions.url ?? ''));
+      if (!lane) return;
+      await runLane(lane, guards, options.validation, request, reply);
+      return reply;
+    });
+  }
+  return {
+    verify() {
+      for (const key of lanes.keys()) {
+        const [method, url] = key.split(' ');
+        if (!fastify.hasRoute({ method: method as 'POST', url }))
+          throw new Error(`@LeanRoute() ${key}: no such route was registered`);
+      }
+    },
+  };
+}
+
+async function runLane(
+  lane: Lane,
+  guards: CanActivate[],
+  validation: PipeTransform,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const context = new ExecutionContextHost([request, reply, undefined], lane.controller, lane.handler);
+  context.setType('http');
+  try {
+    for (const guard of guards)
+      if (!(await guard.canActivate(context))) throw new ForbiddenException('Forbidden resource');
+    const args: unknown[] = new Array(lane.argsLength).fill(undefined);
+    args[lane.bodyIndex] = await validation.transform(request.body, { type: 'body', metatype: lane.bodyType });
+    if (lane.replyIndex !== null) args[lane.replyIndex] = reply;
+    // As Nest does: the route's status first, which the handler may change through the reply.
+    void reply.status(lane.status);
+    const result = await lane.handler.apply(lane.instance, args);
+    if (!reply.sent) await reply.send(result);
+  } catch (err) {
+    const filter = lane.filters.find((f) => catches(f, err));
+    filter!.catch(err, context);
+  }
+}
+
+/** Nest's rule: a filter takes what its @Catch() names, or everything when it names nothing. */
+function catches(filter: ExceptionFilter, err: unknown): boolean {
+  const types = (Reflect.getMetadata(FILTER_CATCH_EXCEPTIONS, filter.constructor) ?? []) as Type<unknown>[];
+  return types.length === 0 || types.some((type) => err instanceof type);
+}
+
+/** Checks that the handler needs nothing the lane leaves out (else throws, so the app does not start), and reads what it needs. */
+export function describeLane(
+  controller: Type<unknown>,
+  instance: object,
+  name: string,
+  handler: Lane['handler'],
+  method: RequestMethod,
+  globalFilter: ExceptionFilter,
+): Lane {
+  const where = `@LeanRoute() ${controller.name}.${name}`;
+  const onEither = (key: string) => Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller);
+  const fail = (why: string): never => {
+    throw new Error(`${where}: ${why}`);
+  };
+  if (!onEither(IS_PUBLIC_KEY)) fail('only public routes (the lane carries no signed-in user)');
+  // The one global interceptor only queues SQLite writes, and leaves alone a route that queues its own.
+  if (GLOBAL_INTERCEPTORS.some((i) => i !== SqliteWriteQueueInterceptor) || !onEither(QUEUES_OWN_WRITES_KEY))
+    fail('the route must be @QueuesOwnWrites() and the global interceptors pass it through');
+  for (const key of [GUARDS_METADATA, INTERCEPTORS_METADATA, PIPES_METADATA, HEADERS_METADATA, REDIRECT_METADATA])
+    if ((onEither(key) as unknown[] | undefined)?.length || (key === REDIRECT_METADATA && onEither(key)))
+      fail(`${key} is not run by the lane`);
+  const params = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
+    string,
+    { index: number; data?: unknown; pipes?: unknown[] }
+  >;
+  let bodyIndex = -1;
+  let replyIndex: number | null = null;
+  for (const [key, param] of Object.entries(params)) {
+    const type = Number(key.split(':')[0]);
+    if (param.pipes?.length) fail('parameter pipes are not run by the lane');
+    if (type === RouteParamtypes.BODY && param.data === undefined) bodyIndex = param.index;
+    else if (type === RouteParamtypes.RESPONSE && Reflect.getMetadata(RESPONSE_PASSTHROUGH_METADATA, controller, name))
+      replyIndex = param.index;
+    else fail('only @Body() and @Res({ passthrough: true }) parameters');
+  }
+  if (bodyIndex < 0) fail('the handler takes its input as @Body()');
+  const paramTypes = (Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? []) as Type<unknown>[];
+  const filters = [
+    ...((Reflect.getMetadata(EXCEPTION_FILTERS_METADATA, handler) ?? []) as ExceptionFilter[]),
+    ...((Reflect.getMetadata(EXCEPTION_FILTERS_METADATA, controller) ?? []) as ExceptionFilter[]),
+  ];
+  if (filters.some((f) => typeof f === 'function')) fail('exception filters must be instances');
+  return {
+    controller,
+    instance,
+    handler,
+    bodyIndex,
+    bodyType: paramTypes[bodyIndex],
+    replyIndex,
+    argsLength: Math.max(bodyIndex, replyIndex ?? 0) + 1,
+    // Nest's default: 201 for a POST, 200 otherwise, unless @HttpCode() says.
+    status:
+      (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ??
+      (method === RequestMethod.POST ? 201 : 200),
+    filters: [...filters, globalFilter],
+  };
+}
