@@ -84,7 +84,7 @@ async function runDialect(dialect, serverUrl) {
     const firstBootMs = app.bootMs;
     conn = await openDatabase(db);
     if (dialect === 'mysql') run.serverVersion = (await conn.all('SELECT VERSION() AS v'))[0].v;
-    const ctx = { ...settings, baseUrl: app.baseUrl, conn, log, admin, env };
+    const ctx = { ...settings, baseUrl: app.baseUrl, appPid: app.child.pid, conn, log, admin, env };
     const suites = [
       ['catalogue', catalogue],
       ['leads', leads],

@@ -39,17 +39,14 @@ describe('lean routes: the public form POSTs', () => {
   });
 
   it('answer with the validation messages of the global pipe, the field errors included', async () => {
-    const res = await t
-      .http()
-      .post('/api/leads/')
-      .send({
-        first_name: 'Ana',
-        last_name: 'Ruiz',
-        email: 'not-an-email',
-        phone: '5551234567',
-        destination: 1,
-        extra: 1,
-      });
+    const res = await t.http().post('/api/leads/').send({
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+      email: 'not-an-email',
+      phone: '5551234567',
+      destination: 1,
+      extra: 1,
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toHaveProperty('email');
     expect(res.body.errors).toHaveProperty('extra');

@@ -1,6 +1,7 @@
 // Load generation (autocannon) and exact percentiles from every response time.
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
@@ -94,6 +95,21 @@ const visitorAddress = () => {
  * waits for the generator to set the others up, a bare node:http server that spends 0.2 ms per
  * request measured p99 280–340 ms.
  */
+/** CPU time (user + system, ms) a process has used so far, from /proc; null where there is no /proc. */
+export function processCpuMs(pid) {
+  try {
+    // Fields 14 and 15 (utime, stime) in clock ticks; the name in field 2 may hold spaces, so count after it.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `appPid`: the measured app's process, whose CPU time over the burst is reported per request
+ * (`appCpuMsPerRequest`; /proc counts in 10 ms ticks, so it is meant for bursts of a second or more).
+ */
 export async function burst({
   url,
   path,
@@ -102,6 +118,7 @@ export async function burst({
   headers = {},
   warmPath = '/api/health',
   onResponse,
+  appPid,
 }) {
   const { Pool } = require('undici');
   const pool = new Pool(url, { connections, pipelining: 1, keepAliveTimeout: 60_000 });
@@ -115,6 +132,7 @@ export async function burst({
       ),
     );
     let next = 0;
+    const cpuBefore = appPid ? processCpuMs(appPid) : null;
     const started = performance.now();
     const worker = async () => {
       while (next < bodies.length) {
@@ -145,6 +163,7 @@ export async function burst({
     };
     await Promise.all(Array.from({ length: connections }, worker));
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = cpuBefore === null ? null : processCpuMs(appPid);
     const count = (pred) => Object.entries(statuses).reduce((n, [s, c]) => (pred(Number(s)) ? n + c : n), 0);
     return {
       reqPerSec: round(times.length / seconds, 0),
@@ -157,6 +176,7 @@ export async function burst({
       ok2xx: count((s) => s >= 200 && s < 300),
       err5xx: count((s) => s >= 500),
       errors,
+      appCpuMsPerRequest: cpuAfter === null ? null : round((cpuAfter - cpuBefore) / Math.max(1, times.length), 3),
     };
   } finally {
     await pool.close();

@@ -11,11 +11,12 @@ export const TARGET_P99_MS = 100;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** POSTs one JSON body per e-mail over 100 open connections; returns the load figures. */
-async function burstOf(baseUrl, path, emails, body) {
+async function burstOf(baseUrl, path, emails, body, appPid) {
   const bodies = {};
   const m = await burst({
     url: baseUrl,
     path,
+    appPid,
     bodies: emails.map((email) => JSON.stringify(body(email))),
     onResponse(status, text) {
       if (status >= 300) bodies[status] ??= String(text).slice(0, 300);
@@ -44,30 +45,45 @@ async function readCodes(outbox, emails, timeoutMs = 60_000) {
   return codes;
 }
 
+/** The app's CPU time per request over the burst, where it could be read. */
+export const cpuNote = (m) => (m.appCpuMsPerRequest == null ? '' : `; app CPU ${m.appCpuMsPerRequest} ms per request`);
+
 const row = (id, m, count) => {
   const refused = m.responses - m.ok2xx;
   return {
     id,
     target: `0 5xx, p99 ≤ ${TARGET_P99_MS} ms (${count} e-mails, 100 connections)`,
-    measured: `${m.ok2xx} ok, ${m.err5xx} 5xx${refused ? ` (${refused} refused: ${JSON.stringify(m.statuses)})` : ''}, p99 ${m.p99} ms (p50 ${m.p50})`,
+    measured: `${m.ok2xx} ok, ${m.err5xx} 5xx${refused ? ` (${refused} refused: ${JSON.stringify(m.statuses)})` : ''}, p99 ${m.p99} ms (p50 ${m.p50})${cpuNote(m)}`,
     pass: m.err5xx === 0 && m.ok2xx === count && m.p99 <= TARGET_P99_MS,
   };
 };
 
 /** Both steps for `emails` (code request, then verify-code with the code each e-mail carried). */
-async function bothSteps(baseUrl, outbox, emails) {
-  const send = await burstOf(baseUrl, '/api/destination-lead/send-email-verification/', emails, (email) => ({ email }));
+async function bothSteps(baseUrl, outbox, emails, appPid) {
+  const send = await burstOf(
+    baseUrl,
+    '/api/destination-lead/send-email-verification/',
+    emails,
+    (email) => ({ email }),
+    appPid,
+  );
   const codes = await readCodes(outbox, emails);
   if (codes.size < emails.length) return { send, codes };
-  const verify = await burstOf(baseUrl, '/api/destination-lead/verify-code/', emails, (email) => ({
-    email,
-    confirmation_code: codes.get(email),
-  }));
+  const verify = await burstOf(
+    baseUrl,
+    '/api/destination-lead/verify-code/',
+    emails,
+    (email) => ({
+      email,
+      confirmation_code: codes.get(email),
+    }),
+    appPid,
+  );
   return { send, codes, verify };
 }
 
 export async function run(ctx) {
-  const { baseUrl, log, leadCount, warmupCount, env } = ctx;
+  const { baseUrl, log, leadCount, warmupCount, env, appPid } = ctx;
   const tag = randomBytes(3).toString('hex');
   // Unmeasured first, as for the leads: other visitors' codes, sent and confirmed.
   log(`  code request and verify-code x ${warmupCount} (warm-up, not measured)`);
@@ -78,7 +94,7 @@ export async function run(ctx) {
   );
   const emails = Array.from({ length: leadCount }, (_, i) => `code${i}-${tag}@bench.example`);
   log(`  code request, then verify-code x ${leadCount}`);
-  const { send, codes, verify } = await bothSteps(baseUrl, env.OUTBOX_DIR, emails);
+  const { send, codes, verify } = await bothSteps(baseUrl, env.OUTBOX_DIR, emails, appPid);
   const rows = [row('code request', send, leadCount)];
   if (!verify) {
     rows.push({

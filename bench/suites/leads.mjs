@@ -2,11 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import { insertVerifiedEmails } from '../lib/db.mjs';
 import { burst, capture, startCeiling } from '../lib/load.mjs';
+import { cpuNote } from './lead-codes.mjs';
 
 export const TARGET_P99_MS = 100;
 
 export async function run(ctx) {
-  const { baseUrl, conn, log, leadCount, warmupCount } = ctx;
+  const { baseUrl, conn, log, leadCount, warmupCount, appPid } = ctx;
   const target = `0 lost, 0 5xx, p99 ≤ ${TARGET_P99_MS} ms (${leadCount} leads, 100 connections)`;
   const dests = await fetch(`${baseUrl}/api/destinations/`)
     .then((r) => (r.ok ? r.json() : null))
@@ -45,6 +46,7 @@ export async function run(ctx) {
   const m = await burst({
     url: baseUrl,
     path: '/api/leads/',
+    appPid,
     bodies: emails.map(body),
     onResponse(status, text, index) {
       if (status >= 200 && status < 300) acknowledged.add(emails[index]);
@@ -69,7 +71,7 @@ export async function run(ctx) {
       {
         id: 'lead intake',
         target,
-        measured: `${acknowledged.size} acknowledged, ${stored.size} stored, ${lost} lost, ${m.err5xx} 5xx${refused ? ` (${refused} refused: ${JSON.stringify(m.statuses)})` : ''}, p99 ${m.p99} ms (p50 ${m.p50})`,
+        measured: `${acknowledged.size} acknowledged, ${stored.size} stored, ${lost} lost, ${m.err5xx} 5xx${refused ? ` (${refused} refused: ${JSON.stringify(m.statuses)})` : ''}, p99 ${m.p99} ms (p50 ${m.p50})${cpuNote(m)}`,
         pass,
       },
       {

@@ -51,7 +51,6 @@ export class Lead {
   @Column({ type: 'varchar', length: 5, nullable: true })
   hour: string | null;
 
-  @Index('IDX_leads_status')
   @Column({ type: 'varchar', length: 20, default: 'new' })
   status: string;
 
@@ -91,7 +90,6 @@ export class Lead {
   user?: Relation<User> | null;
 
   /** A repeat customer (earlier lead or an account with this e-mail). */
-  @Index('IDX_leads_is_priority')
   @Column({ type: 'boolean', default: false })
   is_priority: boolean;
 
