@@ -26,6 +26,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isObservable, lastValueFrom } from 'rxjs';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
 import { QUEUES_OWN_WRITES_KEY } from '../decorators/writes-data.decorator';
 import { SqliteWriteQueueInterceptor } from '../interceptors/sqlite-write-queue.interceptor';
@@ -131,8 +132,12 @@ async function runLane(
   const context = new ExecutionContextHost([request, reply, undefined], lane.controller, lane.handler);
   context.setType('http');
   try {
-    for (const guard of guards)
-      if (!(await guard.canActivate(context))) throw new ForbiddenException('Forbidden resource');
+    for (const guard of guards) {
+      const verdict = guard.canActivate(context);
+      // A guard may answer with a boolean, a promise or an observable, as Nest allows.
+      const allowed = isObservable(verdict) ? await lastValueFrom(verdict) : await verdict;
+      if (!allowed) throw new ForbiddenException('Forbidden resource');
+    }
     const args: unknown[] = new Array(lane.argsLength).fill(undefined);
     args[lane.bodyIndex] = await validation.transform(request.body, { type: 'body', metatype: lane.bodyType });
     if (lane.replyIndex !== null) args[lane.replyIndex] = reply;
