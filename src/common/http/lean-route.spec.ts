@@ -74,138 +74,76 @@ describe('describeLane (what a @LeanRoute() handler may use)', () => {
     expect(lane(Forms, 'put', RequestMethod.PUT).status).toBe(200);
   });
 
+  /**
+   * A `Forms` controller whose `create(...)` is a marked POST, with the given decorators: by default
+   * public, queuing its own writes, and taking a `FormDto` body.
+   */
+  function forms({
+    onClass = [Public(), QueuesOwnWrites()],
+    onMethod = [],
+    params = [Body()],
+    path,
+  }: {
+    onClass?: ClassDecorator[];
+    onMethod?: MethodDecorator[];
+    params?: ParameterDecorator[];
+    path?: string;
+  }): Type<unknown> {
+    class Forms {
+      create() {}
+    }
+    params.forEach((param, index) => param(Forms.prototype, 'create', index));
+    Reflect.defineMetadata('design:paramtypes', [FormDto, Object], Forms.prototype, 'create');
+    const descriptor = Object.getOwnPropertyDescriptor(Forms.prototype, 'create')!;
+    Reflect.decorate([Post(path), LeanRoute(), ...onMethod], Forms.prototype, 'create', descriptor);
+    return Reflect.decorate([...onClass, Controller('forms')], Forms) as Type<unknown>;
+  }
+
   const refusals: Array<[string, () => Type<unknown>, RegExp]> = [
-    [
-      'a route that needs a signed-in user',
-      () => {
-        @QueuesOwnWrites()
-        @Controller('forms')
-        class Forms {
-          @Post()
-          @LeanRoute()
-          create(@Body() _dto: FormDto) {}
-        }
-        return Forms;
-      },
-      /only public routes/,
-    ],
+    ['a route that needs a signed-in user', () => forms({ onClass: [QueuesOwnWrites()] }), /only public routes/],
     [
       'a writing route that relies on the request-wide SQLite write queue',
-      () => {
-        @Public()
-        @Controller('forms')
-        class Forms {
-          @Post()
-          @LeanRoute()
-          create(@Body() _dto: FormDto) {}
-        }
-        return Forms;
-      },
+      () => forms({ onClass: [Public()] }),
       /QueuesOwnWrites/,
     ],
     [
       'a guard of its own',
-      () => {
-        @Public()
-        @QueuesOwnWrites()
-        @Controller('forms')
-        class Forms {
-          @Post()
-          @LeanRoute()
-          @UseGuards(
-            class {
-              canActivate() {
-                return false;
-              }
-            },
-          )
-          create(@Body() _dto: FormDto) {}
-        }
-        return Forms;
-      },
+      () =>
+        forms({
+          onMethod: [
+            UseGuards(
+              class {
+                canActivate = () => false;
+              },
+            ),
+          ],
+        }),
       /guards/,
     ],
     [
       'an interceptor of its own',
-      () => {
-        @Public()
-        @QueuesOwnWrites()
-        @UseInterceptors(
-          class {
-            intercept() {}
-          },
-        )
-        @Controller('forms')
-        class Forms {
-          @Post()
-          @LeanRoute()
-          create(@Body() _dto: FormDto) {}
-        }
-        return Forms;
-      },
+      () =>
+        forms({
+          onClass: [
+            Public(),
+            QueuesOwnWrites(),
+            UseInterceptors(
+              class {
+                intercept() {}
+              },
+            ),
+          ],
+        }),
       /interceptors/,
     ],
-    [
-      'a pipe of its own',
-      () => {
-        @Public()
-        @QueuesOwnWrites()
-        @Controller('forms')
-        class Forms {
-          @Post()
-          @LeanRoute()
-          @UsePipes(new ValidationPipe())
-          create(@Body() _dto: FormDto) {}
-        }
-        return Forms;
-      },
-      /pipes/,
-    ],
+    ['a pipe of its own', () => forms({ onMethod: [UsePipes(new ValidationPipe())] }), /pipes/],
     [
       'a parameter other than the body and a pass-through reply',
-      () => {
-        @Public()
-        @QueuesOwnWrites()
-        @Controller('forms')
-        class Forms {
-          @Post(':id')
-          @LeanRoute()
-          create(@Param('id') _id: string, @Body() _dto: FormDto) {}
-        }
-        return Forms;
-      },
+      () => forms({ path: ':id', params: [Param('id'), Body()] }),
       /only @Body\(\)/,
     ],
-    [
-      'a reply the handler sends itself',
-      () => {
-        @Public()
-        @QueuesOwnWrites()
-        @Controller('forms')
-        class Forms {
-          @Post()
-          @LeanRoute()
-          create(@Body() _dto: FormDto, @Res() _reply: unknown) {}
-        }
-        return Forms;
-      },
-      /only @Body\(\)/,
-    ],
-    [
-      'a handler without a body',
-      () => {
-        @Public()
-        @QueuesOwnWrites()
-        @Controller('forms')
-        class Forms {
-          @Post()
-          @LeanRoute()
-          create() {}
-        }
-        return Forms;
-      },
-      /@Body\(\)/,
-    ],
+    ['a reply the handler sends itself', () => forms({ params: [Body(), Res()] }), /only @Body\(\)/],
+    ['a handler without a body', () => forms({ params: [] }), /@Body\(\)/],
   ];
   it.each(refusals)('refuses %s, so the app does not start', (_what, make, message) => {
     expect(() => lane(make(), 'create')).toThrow(message);

@@ -39,8 +39,8 @@ export const LEAN_ROUTE_KEY = 'leanRoute';
  * very same steps: the global guards (the per-IP rate limits, the JWT guard's @Public check), the
  * global validation pipe with the handler's body DTO, the handler, and the same exception filters.
  * What it leaves out is only Nest's per-request machinery around them (the interceptor chain on
- * rxjs, async-context binding, the routed reply), about a third of the CPU of a lead under a
- * burst. The app refuses to start if a marked handler needs anything this lane does not run
+ * rxjs, async-context binding, the routed reply): Nest's share of a lead's CPU under a burst
+ * went from about 10% to 6% (BENCHMARKS.md). The app refuses to start if a marked handler needs anything this lane does not run
  * (see `installLeanRoutes`).
  */
 export const LeanRoute = () => SetMetadata(LEAN_ROUTE_KEY, true);
@@ -64,7 +64,7 @@ export interface LeanRouteOptions {
   validation: PipeTransform;
 }
 
-const keyOf = (method: string, url: string) => `${method} ${url}`;
+const keyOf = (method: string, url: string) => `${method} ${url.replace(/\/+$/, '')}`;
 const joinPath = (...parts: Array<string | undefined>) =>
   '/' +
   parts
@@ -73,9 +73,9 @@ const joinPath = (...parts: Array<string | undefined>) =>
     .join('/');
 
 /**
- * Finds the @LeanRoute() handlers and serves them from a preHandler hook (body parsed, route
- * matched, every onRequest hook run: security headers, CORS, the request logger). Call before
- * app.init(); `verify()` after it checks each lane against the routes Fastify registered.
+ * Finds the @LeanRoute() handlers and serves each from a preHandler hook of its route (body parsed,
+ * every onRequest hook run: security headers, CORS, the request logger). Call before app.init(),
+ * which registers the routes; `verify()` after it checks that every lane found its route.
  */
 export function installLeanRoutes(app: NestFastifyApplication, options: LeanRouteOptions): { verify(): void } {
   const lanes = new Map<string, Lane>();
@@ -102,22 +102,29 @@ export function installLeanRoutes(app: NestFastifyApplication, options: LeanRout
       }
     }
   }
-  const fastify = app.getHttpAdapter().getInstance();
-  if (lanes.size) {
-    fastify.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-      const lane = lanes.get(keyOf(request.method, request.routeOptions.url ?? ''));
+  // Each lane's hook is attached to its own route as Nest registers it: other routes carry nothing.
+  const attached = new Set<string>();
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      const key = keyOf(String(route.method), route.url);
+      const lane = lanes.get(key);
       if (!lane) return;
-      await runLane(lane, guards, options.validation, request, reply);
-      return reply;
+      attached.add(key);
+      const own = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [
+        ...own,
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          await runLane(lane, guards, options.validation, request, reply);
+          return reply;
+        },
+      ];
     });
-  }
   return {
     verify() {
-      for (const key of lanes.keys()) {
-        const [method, url] = key.split(' ');
-        if (!fastify.hasRoute({ method: method as 'POST', url }))
-          throw new Error(`@LeanRoute() ${key}: no such route was registered`);
-      }
+      for (const key of lanes.keys())
+        if (!attached.has(key)) throw new Error(`@LeanRoute() ${key}: no such route was registered`);
     },
   };
 }
@@ -175,9 +182,10 @@ export function describeLane(
   // The one global interceptor only queues SQLite writes, and leaves alone a route that queues its own.
   if (GLOBAL_INTERCEPTORS.some((i) => i !== SqliteWriteQueueInterceptor) || !onEither(QUEUES_OWN_WRITES_KEY))
     fail('the route must be @QueuesOwnWrites() and the global interceptors pass it through');
-  for (const key of [GUARDS_METADATA, INTERCEPTORS_METADATA, PIPES_METADATA, HEADERS_METADATA, REDIRECT_METADATA])
-    if ((onEither(key) as unknown[] | undefined)?.length || (key === REDIRECT_METADATA && onEither(key)))
-      fail(`${key} is not run by the lane`);
+  for (const key of [GUARDS_METADATA, INTERCEPTORS_METADATA, PIPES_METADATA, HEADERS_METADATA, REDIRECT_METADATA]) {
+    const value = onEither(key) as unknown;
+    if (Array.isArray(value) ? value.length > 0 : value !== undefined) fail(`${key} is not run by the lane`);
+  }
   const params = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
     string,
     { index: number; data?: unknown; pipes?: unknown[] }
