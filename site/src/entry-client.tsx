@@ -1,51 +1,46 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { ClientPages } from './app/client-pages';
 import { readHydration } from './app/hydration';
+import { hydratedPage, loadPage, type LoadedPage } from './app/page-state';
 import { createRoutes } from './app/routes';
 import { httpCatalogueSource } from './lib/catalogue-source';
 import './styles/base.css';
 
 /**
- * Resolves the lazy routes that match the page before the router is made, as on the server, so the
- * router starts from the server's state (loader data and errors) without running loaders again:
- * the first render then matches the server's markup, the not-found page under a lazy route included.
+ * The first page starts from the server's state (its loader data or error, read from the page)
+ * with its lazily loaded code fetched first, so the first render matches the server's markup
+ * without running loaders again. Without server data (the Vite dev server) the page loads first.
  */
-async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
-  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
-  await Promise.all(
-    lazy.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+async function firstPage(
+  routes: ReturnType<typeof createRoutes>,
+  url: URL,
+  hydration: ReturnType<typeof readHydration>,
+): Promise<LoadedPage | null> {
+  if (hydration) return hydratedPage(routes, url, hydration.data, hydration.error);
+  const result = await loadPage(routes, url);
+  if (result.kind === 'page') return result.page;
+  window.location.replace(result.location);
+  return null;
 }
 
 async function start(): Promise<void> {
-  const hydrationData = readHydration(document);
   const routes = createRoutes(httpCatalogueSource);
-  await resolveLazyMatches(routes);
-  const router = createBrowserRouter(routes, { hydrationData });
-  // Without server data (the Vite dev server) the first loaders run before the first render.
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (state.initialized) {
-          stop();
-          resolve();
-        }
-      });
-    });
-  }
+  const hydration = readHydration(document);
+  const initial = await firstPage(routes, new URL(window.location.href), hydration);
+  if (!initial) return;
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ClientPages routes={routes} initial={initial} />
+      </BrowserRouter>
     </StrictMode>
   );
   const container = document.getElementById('root')!;
   // Hydration in a transition is time-sliced: it yields to the browser between small units of work
   // instead of one long task, so a tap or a scroll during start-up is not held up.
-  if (hydrationData) startTransition(() => void hydrateRoot(container, app));
+  if (hydration) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app); // the Vite dev server serves no server-rendered markup
 }
 

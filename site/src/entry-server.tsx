@@ -1,15 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { isRouteErrorResponse, StaticRouter } from 'react-router';
 import { headTags, NOT_FOUND_META, resolveMeta, SITE_NAME, type PageMeta, type RouteHandle } from './app/page-meta';
 import { serializeHydration } from './app/hydration';
 import { lazyRouteModules } from './app/lazy-route';
+import { loadPage, Pages, type LoadedPage } from './app/page-state';
 import { routeAssets, type BuildManifest } from './app/route-assets';
 import { createRoutes } from './app/routes';
 import type { CatalogueSource } from './lib/catalogue-source';
@@ -38,19 +33,20 @@ const ERROR_META: PageMeta = {
   robots: 'noindex',
 };
 
-function pageMeta(context: StaticHandlerContext): PageMeta {
-  if (context.errors) {
-    const error = Object.values(context.errors)[0] as unknown;
-    return isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_META : ERROR_META;
-  }
-  return resolveMeta(
-    context.matches.map((m) => ({ ...m, handle: m.route.handle, data: context.loaderData[m.route.id] })),
-  );
+function pageMeta(page: LoadedPage): PageMeta {
+  if (page.error) return isRouteErrorResponse(page.error) && page.error.status === 404 ? NOT_FOUND_META : ERROR_META;
+  return resolveMeta(page.matches);
+}
+
+/** The HTTP status of a page: its error's (a 404 for an unknown page), 500 for any other failure. */
+function pageStatus(page: LoadedPage): number {
+  if (!page.error) return 200;
+  return isRouteErrorResponse(page.error) ? page.error.status : 500;
 }
 
 /** The lazily loaded modules of the matched routes (the browser loads them before hydrating). */
-function pageModules(context: StaticHandlerContext): string[] {
-  return context.matches.flatMap((m) => lazyRouteModules.get(m.route.id) ?? []);
+function pageModules(page: LoadedPage): string[] {
+  return page.matches.flatMap((m) => (m.id ? (lazyRouteModules.get(m.id) ?? []) : []));
 }
 
 /**
@@ -74,29 +70,30 @@ export function createRenderer(
   options: { publicUrl?: string; manifest?: BuildManifest } = {},
 ) {
   const publicUrl = options.publicUrl ?? 'http://localhost';
-  const handler = createStaticHandler(createRoutes(source));
+  const routes = createRoutes(source);
   const assetTags = routeAssets(options.manifest);
-  return async function render(url: string, headers: Record<string, string> = {}): Promise<RenderResult> {
-    const request = new Request(new URL(url, 'http://localhost'), { headers });
-    const context = await handler.query(request);
-    if (context instanceof Response) {
-      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-    }
-    const router = createStaticRouter(handler.dataRoutes, context);
+  return async function render(url: string): Promise<RenderResult> {
+    const address = new URL(url, 'http://localhost');
+    const result = await loadPage(routes, address);
+    if (result.kind === 'redirect') return result;
+    const { page } = result;
+    const location = { pathname: address.pathname, search: address.search, hash: '', state: null, key: 'default' };
     const html = renderToString(
       <StrictMode>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={location}>
+          <Pages routes={routes} state={{ ...page, location, navigation: { state: 'idle' } }} />
+        </StaticRouter>
       </StrictMode>,
     );
-    const leaf = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
-    const cacheable = context.statusCode === 200 && leaf?.cacheable === true;
+    const status = pageStatus(page);
+    const leaf = page.matches.at(-1)?.handle as RouteHandle | undefined;
     return {
       kind: 'page',
-      status: context.statusCode,
-      head: leadingImagePreloads(html) + headTags(pageMeta(context), publicUrl) + assetTags(pageModules(context)),
+      status,
+      head: leadingImagePreloads(html) + headTags(pageMeta(page), publicUrl) + assetTags(pageModules(page)),
       html,
-      data: serializeHydration(context),
-      cacheable,
+      data: serializeHydration(page),
+      cacheable: status === 200 && leaf?.cacheable === true,
     };
   };
 }

@@ -13,7 +13,7 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; head: string; html: string; data: string; cacheable: boolean };
 
-export type RenderFn = (url: string, headers?: Record<string, string>) => Promise<RenderResult>;
+export type RenderFn = (url: string) => Promise<RenderResult>;
 
 /** Vite's build manifest of the client bundle (site/dist/.vite/manifest.json), as the renderer reads it. */
 export type BuildManifest = Record<

@@ -222,6 +222,61 @@ test('an unknown destination and an unknown page answer the not-found page with 
   await w.close();
 });
 
+test('moving between pages in the browser: the page on screen stays until the next one is ready; a wrong slug moves; an unknown destination is the not-found page; back returns', async () => {
+  const w = await watchedPage(browser);
+  const { page } = w;
+  const d = destinations[0];
+  const dealsTitle = page.getByRole('heading', { level: 1, name: 'Ofertas de viaje por tiempo limitado' });
+  const destinationTitle = page.getByRole('heading', { level: 1, name: d.name });
+  // A navigation the browser's history makes (as a link or the back button does), without a page load.
+  const go = (path) =>
+    page.evaluate((p) => {
+      history.pushState(null, '', p);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  await open(page, server.baseUrl + '/destinations');
+
+  // The destination's data is held back: the list stays on screen, then the destination replaces it.
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  const destinationApi = new RegExp(`/api/destinations/${d.id}/$`);
+  await page.route(destinationApi, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('link', { name: `Ver Más: ${d.name}` }).click();
+  await page.waitForURL(new RegExp(`/destinations/${d.id}/`));
+  await page.waitForTimeout(300);
+  assert.equal(await destinationTitle.count(), 0, 'the destination is not shown before its data is in');
+  await page.getByRole('heading', { level: 1, name: /destinos/i }).first().waitFor();
+  release();
+  await destinationTitle.waitFor();
+  await page.unroute(destinationApi);
+  assert.match(await page.title(), new RegExp(`^${d.name}:`));
+
+  // Back: the list again, from the browser's history.
+  await page.goBack();
+  await page.waitForURL(/\/destinations$/);
+  await page.getByRole('link', { name: `Ver Más: ${d.name}` }).waitFor();
+
+  // Another spelling of the slug is replaced by the one address (its loader's redirect).
+  await go(`/destinations/${d.id}/otra-forma`);
+  await page.waitForURL(new RegExp(`/destinations/${d.id}/${encodeURIComponent(slug(d.name))}$`));
+  await destinationTitle.waitFor();
+
+  // An unknown destination: the not-found page in the shell, and its own title.
+  await go('/destinations/999999/nowhere');
+  await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+  assert.match(await page.title(), /^Página no encontrada/);
+
+  // Then a page again: the error is gone with the navigation.
+  await go('/deals');
+  await dealsTitle.waitFor();
+  assert.equal(await page.getByRole('heading', { name: 'Página no encontrada' }).count(), 0);
+  w.assertClean([/status of 404/]);
+  await w.close();
+});
+
 test("a page whose code fails to arrive shows 'Loading chunk N failed' and a way to reload", async () => {
   const w = await watchedPage(browser);
   const { page } = w;

@@ -1,16 +1,14 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { PATHS } from '../config/paths';
 import { useDocumentMeta } from './page-frame';
 import { NOT_FOUND_META, SITE_NAME } from './page-meta';
 import './route-error.css';
 
 /**
- * What a failed route shows, inside the shell: the site's not-found page for a 404 (unknown page
- * or destination), otherwise the router's 'Unexpected Application Error!' with the status text or
- * message.
+ * What a failed page shows, inside the shell: the site's not-found page for a 404 (unknown page
+ * or destination), otherwise 'Unexpected Application Error!' with the status text or message.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useDocumentMeta(
     notFound

@@ -1,10 +1,10 @@
-import { data, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../account/routes';
 import type { CatalogueSource } from '../lib/catalogue-source';
 import { PageFrame } from './page-frame';
 import type { RouteHandle } from './page-meta';
-import { RouteError } from './route-error';
 import { lazyRoute } from './lazy-route';
+import { notFound } from './page-state';
 import { homeRoute } from './routes/home';
 import { Shell } from './shell';
 
@@ -28,10 +28,9 @@ export function createRoutes(source: CatalogueSource): RouteObject[] {
       Component: Shell,
       children: [
         {
-          // Errors (unknown pages included) render inside the shell.
+          // Errors (unknown pages included) render inside the shell, in place of the page.
           id: 'frame',
           Component: PageFrame,
-          ErrorBoundary: RouteError,
           children: [
             homeRoute(source),
             // Every other page's code is fetched when it is first visited (route-level splitting).
@@ -67,7 +66,7 @@ export function createRoutes(source: CatalogueSource): RouteObject[] {
               path: '*',
               Component: () => null,
               loader: () => {
-                throw data(null, { status: 404, statusText: 'Not Found' });
+                throw notFound();
               },
             },
           ],

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AlertStrip } from '../components/layout/alert-strip';
 import { ChatLink } from '../components/layout/chat-link';
 import { Footer } from '../components/layout/footer';
@@ -9,6 +9,7 @@ import '../components/layout/shell-extras.css';
 import { LeadModalContext } from '../features/leads/lead-modal-context';
 import { SocialProofPopup } from '../features/social-proof/social-proof-popup';
 import type { RouteHandle } from './page-meta';
+import { usePageState } from './page-state';
 
 // The lead form (and its form library) is fetched when a visitor first asks for it.
 const LeadModal = lazy(() => import('../features/leads/lead-modal').then((m) => ({ default: m.LeadModal })));
@@ -16,7 +17,7 @@ const LeadModal = lazy(() => import('../features/leads/lead-modal').then((m) => 
 /** The public shell around every page: alert strip, navigation, footer and the floating pieces. */
 export function Shell() {
   const { pathname } = useLocation();
-  const matches = useMatches();
+  const { matches } = usePageState();
   const hideNav = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideNav);
   const solidNav = matches.some((m) => (m.handle as RouteHandle | undefined)?.solidNav);
   const [lead, setLead] = useState<{ open: boolean; destinationId?: number }>({ open: false });

@@ -1,9 +1,10 @@
 import type { PackSummary } from '@shared/api/catalogue';
-import { useLoaderData, useNavigation, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageHero } from '../../components/sections/page-hero';
 import { PacksGrid } from '../../features/catalogue/packs-grid';
 import type { CatalogueSource } from '../../lib/catalogue-source';
 import { SITE_NAME, type RouteHandle } from '../page-meta';
+import { usePageData, usePageState } from '../page-state';
 import { breadcrumbs } from '../seo';
 
 export interface DealsData {
@@ -12,8 +13,8 @@ export interface DealsData {
 }
 
 function DealsPage() {
-  const { packs, heroImage } = useLoaderData<DealsData>();
-  const navigation = useNavigation();
+  const { packs, heroImage } = usePageData<DealsData>();
+  const { navigation } = usePageState();
   return (
     <>
       <PageHero

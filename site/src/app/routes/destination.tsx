@@ -1,11 +1,12 @@
 import type { DestinationDetail, PackSummary } from '@shared/api/catalogue';
 import { destinationSlug } from '@shared/api/catalogue';
-import { data, redirect, useLoaderData, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { destinationPath } from '../../config/paths';
 import { DestinationPage } from '../../features/destination/destination-page';
 import type { CatalogueSource } from '../../lib/catalogue-source';
 import { destinationJsonLd } from '@shared/seo/json-ld';
 import { SITE_NAME, type MetaArgs, type RouteHandle } from '../page-meta';
+import { notFound, usePageData } from '../page-state';
 import { breadcrumbs, previewImage } from '../seo';
 
 export interface DestinationData {
@@ -39,7 +40,7 @@ const handle: RouteHandle = {
 };
 
 function DestinationRoute() {
-  const loaded = useLoaderData<DestinationData>();
+  const loaded = usePageData<DestinationData>();
   return <DestinationPage key={loaded.destination.id} {...loaded} />;
 }
 
@@ -49,7 +50,7 @@ export const destinationRoute = (source: CatalogueSource): RouteObject => ({
   loader: async ({ params }): Promise<DestinationData> => {
     const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
     const destination = id === null ? null : await source.destination(id);
-    if (!destination) throw data(null, { status: 404, statusText: 'Not Found' });
+    if (!destination) throw notFound();
     // One address per destination: other spellings of the slug move to it.
     if (params.slug !== destinationSlug(destination.name)) throw redirect(destinationPath(destination), 301);
     const [packs, related] = await Promise.all([

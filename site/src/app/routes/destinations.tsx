@@ -1,16 +1,17 @@
 import type { DestinationDetail } from '@shared/api/catalogue';
-import { useLoaderData, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageHero } from '../../components/sections/page-hero';
 import { DestinationCard } from '../../features/catalogue/destination-card';
 import '../../features/catalogue/catalogue.css';
 import type { CatalogueSource } from '../../lib/catalogue-source';
 import { SITE_NAME, type RouteHandle } from '../page-meta';
+import { usePageData } from '../page-state';
 import { breadcrumbs } from '../seo';
 
 export const NO_DESTINATIONS = 'No se encontraron destinos.';
 
 function DestinationsPage() {
-  const destinations = useLoaderData<DestinationDetail[]>();
+  const destinations = usePageData<DestinationDetail[]>();
   const hero =
     destinations.find((d) => d.gallery_images[0])?.gallery_images[0]?.image ?? destinations[0]?.main_image ?? null;
   return (

@@ -1,5 +1,5 @@
 import type { DestinationDetail, PackSummary } from '@shared/api/catalogue';
-import { Link, useLoaderData, useNavigation, type RouteObject } from 'react-router';
+import { Link, type RouteObject } from 'react-router';
 import { PATHS } from '../../config/paths';
 import { PacksGrid } from '../../features/catalogue/packs-grid';
 import { FaqTeaser } from '../../features/faq/faq-teaser';
@@ -12,6 +12,7 @@ import { ExclusiveOffer } from '../../features/offers/exclusive-offer';
 import { Testimonials } from '../../features/testimonials/testimonials';
 import type { CatalogueSource } from '../../lib/catalogue-source';
 import { DEFAULT_META, type RouteHandle } from '../page-meta';
+import { usePageData, usePageState } from '../page-state';
 import { agencyJsonLd } from '../seo';
 
 /** The home page shows the first packs (featured first); Deals shows them all. */
@@ -38,8 +39,8 @@ export async function loadHome(source: CatalogueSource): Promise<HomeData> {
 }
 
 function HomePage() {
-  const { packs, heroImage, aboutImage } = useLoaderData<HomeData>();
-  const navigation = useNavigation();
+  const { packs, heroImage, aboutImage } = usePageData<HomeData>();
+  const { navigation } = usePageState();
   return (
     <>
       <HomeHero image={heroImage} />
