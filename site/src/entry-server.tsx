@@ -6,6 +6,7 @@ import { serializeHydration } from './app/hydration';
 import { lazyRouteModules } from './app/lazy-route';
 import { loadPage, Pages, type LoadedPage } from './app/page-state';
 import { routeAssets, type BuildManifest } from './app/route-assets';
+import { structuredData } from './app/structured-data';
 import { createRoutes } from './app/routes';
 import type { CatalogueSource } from './lib/catalogue-source';
 
@@ -90,7 +91,10 @@ export function createRenderer(
     return {
       kind: 'page',
       status,
-      head: leadingImagePreloads(html) + headTags(pageMeta(page), publicUrl) + assetTags(pageModules(page)),
+      head:
+        leadingImagePreloads(html) +
+        headTags(pageMeta(page), publicUrl, page.error ? [] : structuredData(page.matches, publicUrl)) +
+        assetTags(pageModules(page)),
       html,
       data: serializeHydration(page),
       cacheable: status === 200 && leaf?.cacheable === true,

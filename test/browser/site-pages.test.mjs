@@ -231,8 +231,8 @@ test('moving between pages in the browser: the page on screen stays until the ne
   // A navigation the browser's history makes (as a link or the back button does), without a page load.
   const go = (path) =>
     page.evaluate((p) => {
-      history.pushState(null, '', p);
-      dispatchEvent(new PopStateEvent('popstate'));
+      globalThis.history.pushState(null, '', p);
+      globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
     }, path);
   await open(page, server.baseUrl + '/destinations');
 
@@ -248,7 +248,10 @@ test('moving between pages in the browser: the page on screen stays until the ne
   await page.waitForURL(new RegExp(`/destinations/${d.id}/`));
   await page.waitForTimeout(300);
   assert.equal(await destinationTitle.count(), 0, 'the destination is not shown before its data is in');
-  await page.getByRole('heading', { level: 1, name: /destinos/i }).first().waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: /destinos/i })
+    .first()
+    .waitFor();
   release();
   await destinationTitle.waitFor();
   await page.unroute(destinationApi);

@@ -16,8 +16,6 @@ export interface PageMeta {
   path?: string;
   /** The link-preview image; the site's default when left out. */
   image?: HeadImage | null;
-  /** Structured data, built on the server with the site's absolute address. */
-  jsonLd?: (publicUrl: string) => JsonLd[];
 }
 
 export interface MetaArgs<Data = unknown> {
@@ -72,8 +70,8 @@ export const DEFAULT_PREVIEW_IMAGE: HeadImage = {
   type: 'image/jpeg',
 };
 
-/** The <head> tags of a page, as HTML: title, description, canonical, link-preview tags and JSON-LD. */
-export function headTags(meta: PageMeta, publicUrl: string): string {
+/** The <head> tags of a page, as HTML: title, description, canonical, link-preview tags and its structured data. */
+export function headTags(meta: PageMeta, publicUrl: string, jsonLd: JsonLd[] = []): string {
   const site = { name: SITE_NAME, publicUrl, locale: 'es_LA', defaultImage: DEFAULT_PREVIEW_IMAGE };
-  return buildHeadTags({ ...meta, jsonLd: meta.jsonLd?.(publicUrl) }, site).join('\n    ');
+  return buildHeadTags({ ...meta, jsonLd }, site).join('\n    ');
 }

@@ -84,7 +84,12 @@ export async function loadPage(routes: RouteObject[], url: URL, signal?: AbortSi
 }
 
 /** The matches of `url` with the given loader data (the server's, when the browser hydrates its page). */
-export async function hydratedPage(routes: RouteObject[], url: URL, data: unknown[], error: unknown): Promise<LoadedPage> {
+export async function hydratedPage(
+  routes: RouteObject[],
+  url: URL,
+  data: unknown[],
+  error: unknown,
+): Promise<LoadedPage> {
   const found = matchRoutes(routes, url.pathname) ?? [];
   // The page's own code is fetched before hydration, so the first render matches the server's markup.
   await Promise.all(found.map((m) => resolveLazy(m.route).catch(() => undefined)));

@@ -4,7 +4,6 @@ import { ClockIcon, MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { BRAND } from '../../config/brand';
 import { ContactForm } from '../../features/contact/contact-form';
 import { SITE_NAME, type RouteHandle } from '../page-meta';
-import { breadcrumbs } from '../seo';
 
 function ContactPage() {
   return (
@@ -51,7 +50,6 @@ const handle: RouteHandle = {
     description: 'Escríbenos o llámanos: asesores de viaje en español para ayudarte a reservar tu próximo destino.',
     // /contact and /contacto are one page: /contacto is its address.
     path: '/contacto',
-    jsonLd: (publicUrl) => [breadcrumbs({ name: 'Contacto', path: '/contacto' })(publicUrl)],
   }),
 };
 

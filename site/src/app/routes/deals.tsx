@@ -5,7 +5,6 @@ import { PacksGrid } from '../../features/catalogue/packs-grid';
 import type { CatalogueSource } from '../../lib/catalogue-source';
 import { SITE_NAME, type RouteHandle } from '../page-meta';
 import { usePageData, usePageState } from '../page-state';
-import { breadcrumbs } from '../seo';
 
 export interface DealsData {
   packs: PackSummary[] | null;
@@ -44,7 +43,6 @@ const handle: RouteHandle = {
     title: `Deals: paquetes de viaje con descuento | ${SITE_NAME}`,
     description: 'Todas nuestras ofertas de viaje: resorts y hoteles en el Caribe y Estados Unidos con hasta 40% OFF.',
     path: '/deals',
-    jsonLd: (publicUrl) => [breadcrumbs({ name: 'Deals', path: '/deals' })(publicUrl)],
   }),
 };
 

@@ -4,10 +4,9 @@ import { redirect, type RouteObject } from 'react-router';
 import { destinationPath } from '../../config/paths';
 import { DestinationPage } from '../../features/destination/destination-page';
 import type { CatalogueSource } from '../../lib/catalogue-source';
-import { destinationJsonLd } from '@shared/seo/json-ld';
 import { SITE_NAME, type MetaArgs, type RouteHandle } from '../page-meta';
 import { notFound, usePageData } from '../page-state';
-import { breadcrumbs, previewImage } from '../seo';
+import { previewImage } from '../seo';
 
 export interface DestinationData {
   destination: DestinationDetail;
@@ -28,13 +27,6 @@ const handle: RouteHandle = {
       description: text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text,
       path: destinationPath(d.destination),
       image: previewImage(d.destination.main_image, `${d.destination.name}, ${d.destination.location}`),
-      jsonLd: (publicUrl) => [
-        destinationJsonLd(d.destination, d.packs, publicUrl),
-        breadcrumbs(
-          { name: 'Destinos', path: '/destinations' },
-          { name: d.destination.name, path: destinationPath(d.destination) },
-        )(publicUrl),
-      ],
     };
   },
 };

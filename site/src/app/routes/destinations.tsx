@@ -6,7 +6,6 @@ import '../../features/catalogue/catalogue.css';
 import type { CatalogueSource } from '../../lib/catalogue-source';
 import { SITE_NAME, type RouteHandle } from '../page-meta';
 import { usePageData } from '../page-state';
-import { breadcrumbs } from '../seo';
 
 export const NO_DESTINATIONS = 'No se encontraron destinos.';
 
@@ -48,7 +47,6 @@ const handle: RouteHandle = {
     description:
       'Descubre nuestros destinos en el Caribe y Estados Unidos: Punta Cana, Cancún, Orlando, Las Vegas y más.',
     path: '/destinations',
-    jsonLd: (publicUrl) => [breadcrumbs({ name: 'Destinos', path: '/destinations' })(publicUrl)],
   }),
 };
 

@@ -2,9 +2,7 @@ import type { RouteObject } from 'react-router';
 import { FaqAccordion } from '../../features/faq/faq-accordion';
 import { FAQ } from '../../features/faq/faq-data';
 import { SimpleHero } from '../../components/sections/simple-hero';
-import { faqPageJsonLd } from '@shared/seo/json-ld';
 import { SITE_NAME, type RouteHandle } from '../page-meta';
-import { breadcrumbs } from '../seo';
 
 function FaqPage() {
   return (
@@ -29,10 +27,6 @@ const handle: RouteHandle = {
     description:
       'Vuelos, reembolsos, fechas bloqueadas, tarifa Sneak Peak y más: respuestas a las dudas más comunes sobre nuestras ofertas.',
     path: '/faqs-page',
-    jsonLd: (publicUrl) => [
-      faqPageJsonLd(FAQ),
-      breadcrumbs({ name: 'Preguntas frecuentes', path: '/faqs-page' })(publicUrl),
-    ],
   }),
 };
 

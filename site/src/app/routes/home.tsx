@@ -13,7 +13,6 @@ import { Testimonials } from '../../features/testimonials/testimonials';
 import type { CatalogueSource } from '../../lib/catalogue-source';
 import { DEFAULT_META, type RouteHandle } from '../page-meta';
 import { usePageData, usePageState } from '../page-state';
-import { agencyJsonLd } from '../seo';
 
 /** The home page shows the first packs (featured first); Deals shows them all. */
 const HOME_PACKS = 6;
@@ -83,7 +82,6 @@ const handle: RouteHandle = {
     description:
       'Paquetes de viaje con hasta 40% de descuento en resorts y hoteles de Punta Cana, Cancún, Orlando, Las Vegas y más. Reserva con soporte 24/7.',
     path: '/',
-    jsonLd: (publicUrl) => [agencyJsonLd(publicUrl)],
   }),
 };
 

@@ -3,7 +3,6 @@ import { SimpleHero } from '../../components/sections/simple-hero';
 import { PrivacyContent } from '../../features/legal/privacy-content';
 import { TermsContent } from '../../features/legal/terms-content';
 import { SITE_NAME } from '../page-meta';
-import { breadcrumbs } from '../seo';
 
 function LegalPage({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -30,7 +29,6 @@ export const termsRoute: RouteObject = {
       title: `Términos y condiciones | ${SITE_NAME}`,
       description: 'Condiciones de reserva, pagos, precios, cancelaciones y reembolsos de nuestros paquetes de viaje.',
       path: '/terms',
-      jsonLd: (publicUrl: string) => [breadcrumbs({ name: 'Términos y condiciones', path: '/terms' })(publicUrl)],
     }),
   },
 };
@@ -49,9 +47,6 @@ export const privacyRoute: RouteObject = {
       title: `Política de privacidad | ${SITE_NAME}`,
       description: 'Qué datos recopilamos, cómo los usamos y compartimos, cookies y tus derechos sobre tu información.',
       path: '/privacy-policy',
-      jsonLd: (publicUrl: string) => [
-        breadcrumbs({ name: 'Política de privacidad', path: '/privacy-policy' })(publicUrl),
-      ],
     }),
   },
 };

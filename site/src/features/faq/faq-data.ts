@@ -1,4 +1,5 @@
 import { BRAND } from '../../config/brand';
+import { REEMBOLSOS, SNEAK_PEAK, TODO_INCLUIDO, VUELOS } from './faq-teaser-data';
 
 /** The FAQ page's eighteen questions and answers. */
 export interface FaqItem {
@@ -10,12 +11,7 @@ export interface FaqItem {
 const phones = BRAND.phones.map((p) => p.label).join(' y ');
 
 export const FAQ: readonly FaqItem[] = [
-  {
-    id: 'vuelos',
-    question: '¿El paquete incluye los vuelos?',
-    answer:
-      'No. Nuestros paquetes incluyen el alojamiento y los beneficios descritos en cada oferta, pero los vuelos no están incluidos. Si lo deseas, nuestro equipo puede ayudarte a encontrar boletos aéreos que se ajusten a tus fechas.',
-  },
+  VUELOS,
   {
     id: 'mascotas',
     question: '¿Puedo viajar con mi mascota?',
@@ -34,24 +30,14 @@ export const FAQ: readonly FaqItem[] = [
     answer:
       'Tienes hasta 18 meses desde tu compra para viajar. Te recomendamos elegir tus fechas con la mayor anticipación posible para asegurar disponibilidad.',
   },
-  {
-    id: 'sneak-peak',
-    question: '¿Qué es la tarifa Sneak Peak?',
-    answer:
-      'Es una tarifa promocional que te permite asegurar hoy el precio con descuento y definir tus fechas después, con una flexibilidad de hasta 18 meses para viajar.',
-  },
+  SNEAK_PEAK,
   {
     id: 'elegibilidad',
     question: '¿Quién puede comprar una oferta?',
     answer:
       'Cualquier persona mayor de edad con una identificación oficial vigente y una tarjeta de crédito o débito a su nombre. Algunos resorts exigen que el titular tenga al menos 25 años.',
   },
-  {
-    id: 'todo-incluido',
-    question: '¿Qué incluye el plan todo incluido?',
-    answer:
-      'Los paquetes todo incluido cubren el alojamiento, todas las comidas y bebidas en los restaurantes y bares del resort, actividades diarias, entretenimiento nocturno e impuestos del hotel. Los servicios de spa y las excursiones se pagan aparte.',
-  },
+  TODO_INCLUIDO,
   {
     id: 'precio-estadia',
     question: '¿El precio es por persona o por la estadía completa?',
@@ -81,12 +67,7 @@ export const FAQ: readonly FaqItem[] = [
     answer:
       'No. El precio que ves es el precio que pagas por el paquete. Solo algunos destinos cobran tasas turísticas locales que se pagan directamente en el hotel, y siempre te las informamos antes de reservar.',
   },
-  {
-    id: 'reembolsos',
-    question: '¿Puedo obtener un reembolso?',
-    answer:
-      'Contamos con una garantía de reembolso completo durante los primeros 5 días después de tu compra. Después de ese plazo, las cancelaciones con al menos 7 días de anticipación reciben un reembolso parcial, y las tarifas promocionales pueden no ser reembolsables.',
-  },
+  REEMBOLSOS,
   {
     id: 'transferir',
     question: '¿Puedo transferir mi paquete a otra persona?',
@@ -118,6 +99,3 @@ export const FAQ: readonly FaqItem[] = [
       'Aceptamos tarjetas de crédito, tarjetas de débito y transferencias bancarias. Tu reserva queda confirmada una vez recibido el pago.',
   },
 ];
-
-/** The questions the home and destination pages show before linking to the FAQ page. */
-export const FAQ_TEASER_IDS = ['vuelos', 'todo-incluido', 'reembolsos', 'sneak-peak'] as const;

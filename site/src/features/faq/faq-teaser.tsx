@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import { PATHS } from '../../config/paths';
 import { FaqAccordion } from './faq-accordion';
-import { FAQ, FAQ_TEASER_IDS } from './faq-data';
-
-const TEASER = FAQ.filter((q) => (FAQ_TEASER_IDS as readonly string[]).includes(q.id));
+import { FAQ_TEASER } from './faq-teaser-data';
 
 export function FaqTeaser() {
   return (
@@ -19,7 +17,7 @@ export function FaqTeaser() {
             Ver todas las preguntas
           </Link>
         </div>
-        <FaqAccordion items={TEASER} columns={1} />
+        <FaqAccordion items={FAQ_TEASER} columns={1} />
       </div>
     </section>
   );
