@@ -35,8 +35,8 @@ function firstLoad(dir, base) {
   return { js: sum('js'), css: sum('css') };
 }
 
-/** The public-site issue's budget for the home page's initial JavaScript. */
-export const HOME_JS_BUDGET_KIB = 100;
+/** The public-site issue's budget for the home page's initial JavaScript: 100 KB (gzip bytes). */
+export const HOME_JS_BUDGET_BYTES = 100_000;
 
 export async function run() {
   const rows = [];
@@ -63,9 +63,9 @@ export async function run() {
         name === 'site'
           ? {
               id: 'site home page initial JavaScript (gzip)',
-              target: `≤ ${HOME_JS_BUDGET_KIB} KiB`,
-              measured: `${kb(first.js)} (and its style sheet ${kb(first.css)}, put in the page itself)`,
-              pass: first.js <= HOME_JS_BUDGET_KIB * 1024,
+              target: `≤ ${HOME_JS_BUDGET_BYTES / 1000} KB (${HOME_JS_BUDGET_BYTES.toLocaleString('en-US')} bytes)`,
+              measured: `${(first.js / 1000).toFixed(1)} KB, ${first.js.toLocaleString('en-US')} bytes (and its style sheet ${kb(first.css)}, put in the page itself)`,
+              pass: first.js <= HOME_JS_BUDGET_BYTES,
             }
           : {
               id: `${name} first load (gzip)`,

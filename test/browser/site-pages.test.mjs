@@ -103,6 +103,31 @@ test("the site's code is requested after the first screen has painted, then hydr
   assert.match(scriptSrc, /^\s*script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'\s*$/);
 });
 
+/** The home page's budget for the JavaScript it runs to become interactive (gzip bytes). */
+const HOME_JS_BUDGET = 100_000;
+
+test('the home page becomes interactive with at most 100 KB of JavaScript (gzip), none of it from another page', async () => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r);
+  });
+  await open(page, server.baseUrl + '/');
+  let total = 0;
+  for (const r of scripts) {
+    // gzip, or as is for a file too small to gain from it.
+    assert.ok([undefined, 'gzip'].includes(r.headers()['content-encoding']), r.url());
+    total += (await r.request().sizes()).responseBodySize;
+  }
+  const names = scripts.map((r) => new URL(r.url()).pathname.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, ''));
+  for (const other of ['deals', 'destination', 'destinations', 'contact', 'faq', 'legal', 'lead-modal', 'rhf'])
+    assert.ok(!names.includes(other), `the home page loaded ${other}: ${names.join(', ')}`);
+  assert.ok(total > 50_000, `the scripts were measured (${total} bytes)`);
+  assert.ok(total <= HOME_JS_BUDGET, `${total} bytes of JavaScript (gzip) before the home page is interactive`);
+  await context.close();
+});
+
 test("an upright phone gets the hero's portrait crop, wider screens the full picture, each fetched once", async () => {
   const d = destinations[0];
   for (const path of ['/', `/destinations/${d.id}/${encodeURIComponent(slug(d.name))}`]) {
