@@ -44,4 +44,6 @@ async function start(): Promise<void> {
   else createRoot(container).render(app); // the Vite dev server serves no server-rendered markup
 }
 
-void start();
+// When the page's own code cannot be fetched, the server's page stays as it is: readable, its links
+// plain links that load the next page from the server.
+start().catch((error: unknown) => console.error('The page could not start:', error));

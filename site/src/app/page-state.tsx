@@ -92,7 +92,7 @@ export async function hydratedPage(
 ): Promise<LoadedPage> {
   const found = matchRoutes(routes, url.pathname) ?? [];
   // The page's own code is fetched before hydration, so the first render matches the server's markup.
-  await Promise.all(found.map((m) => resolveLazy(m.route).catch(() => undefined)));
+  await Promise.all(found.map((m) => resolveLazy(m.route)));
   return { matches: withData(found, data), error };
 }
 
