@@ -45,7 +45,7 @@ export function boundQueryTime(dataSource: DataSource): DataSource {
  * command (the transaction's ROLLBACK first) until the server wakes: drop it; the pool opens another.
  */
 @EventSubscriber()
-class DropTimedOutConnections implements EntitySubscriberInterface {
+export class DropTimedOutConnections implements EntitySubscriberInterface {
   afterQuery(event: AfterQueryEvent<unknown>): void {
     if ((event.error as { code?: string } | undefined)?.code !== 'PROTOCOL_SEQUENCE_TIMEOUT') return;
     (event.queryRunner as unknown as { databaseConnection?: { destroy?: () => void } }).databaseConnection?.destroy?.();

@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Module, OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { DataSource } from 'typeorm';
 import { boundQueryTime, buildDataSourceOptions, resolveDatabaseConfig } from './data-source';
 import { migrateExclusively } from './migrate';
+import { MysqlBatches } from './mysql-batches';
 import { closeReadPool } from './sqlite-read-pool';
 
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -29,6 +31,8 @@ import { closeReadPool } from './sqlite-read-pool';
       },
     }),
   ],
+  providers: [MysqlBatches],
+  exports: [MysqlBatches],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(private readonly dataSource: DataSource) {}

@@ -59,9 +59,10 @@ async function pump(queue: WriteQueue): Promise<void> {
 }
 
 const RETRYABLE_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
-const MAX_ATTEMPTS = 4;
+/** Attempts of a MySQL/MariaDB transaction that a deadlock or lock wait time-out ended. */
+export const MAX_ATTEMPTS = 4;
 
-function isRetryable(err: unknown): boolean {
+export function isRetryable(err: unknown): boolean {
   const e = err as { code?: string; driverError?: { code?: string } };
   return RETRYABLE_CODES.has(e?.code ?? '') || RETRYABLE_CODES.has(e?.driverError?.code ?? '');
 }

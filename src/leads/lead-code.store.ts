@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { isDuplicateKey } from '../database/db-errors';
 import { isSqlite } from '../database/dialect';
 import { runSqliteWrite, sqliteDateTime, storedDate } from '../database/sqlite-sync';
-import { runInTransaction } from '../database/transactions';
+import { MysqlBatches, type Statement } from '../database/mysql-batches';
 import type { MailMessage } from '../mail/mail.service';
 import { INSERT_OUTBOX_SQL, OutboxEntry, outboxParams } from '../mail/outbox.service';
 import { LEAD_VERIFICATION } from '../shared/rules/lead';
@@ -65,7 +65,10 @@ export interface CodeMail {
  */
 @Injectable()
 export class LeadCodeStore {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly batches: MysqlBatches,
+  ) {}
 
   /** Applies the per-e-mail resend limits, then stores the new code (hash) and queues its e-mail. */
   async send(email: string, codeHash: string, mail: CodeMail): Promise<SendOutcome> {
@@ -82,19 +85,15 @@ export class LeadCodeStore {
     }
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await runInTransaction(
-          this.dataSource,
-          async (m): Promise<SendOutcome> => {
-            const now = new Date();
-            const [row] = (await m.query(`${SELECT_FOR_SEND} FOR UPDATE`, [email])) as SendRow[];
-            const decision = decideSend(row, now);
-            if (decision.kind !== 'store') return decision;
-            for (const [sql, params] of sendWrites(email, codeHash, mail, row, decision, now, (d) => d))
-              await m.query(sql, params);
-            return { kind: 'sent' };
-          },
-          { isolation: 'READ COMMITTED' },
-        );
+        // Two round trips: the locked read, then the writes with the commit.
+        return await this.batches.transaction(async (tx): Promise<SendOutcome> => {
+          const now = new Date();
+          const [[row]] = (await tx.begin([[`${SELECT_FOR_SEND} FOR UPDATE`, [email]]])) as SendRow[][];
+          const decision = decideSend(row, now);
+          if (decision.kind !== 'store') return decision;
+          await tx.commit(sendWrites(email, codeHash, mail, row, decision, now, (d) => d));
+          return { kind: 'sent' };
+        });
       } catch (err) {
         // Two first requests for one e-mail raced on the unique index: the loser reads the row again.
         if (attempt >= 2 || !isDuplicateKey(err)) throw err;
@@ -119,19 +118,18 @@ export class LeadCodeStore {
         return { kind: outcome.kind };
       });
     }
-    return runInTransaction(
-      this.dataSource,
-      async (m): Promise<VerifyOutcome> => {
-        const now = new Date();
-        const [row] = (await m.query(`${SELECT_FOR_VERIFY} FOR UPDATE`, [email])) as VerifyRow[];
-        const outcome = decideVerify(row, now, guessHash);
-        if (outcome.kind === 'expired') return outcome;
-        if (outcome.spend) await m.query(SPEND_ATTEMPT, [now, row!.id]);
-        if (outcome.kind === 'verified') await m.query(MARK_VERIFIED, [now, now, row!.id]);
-        return { kind: outcome.kind };
-      },
-      { isolation: 'READ COMMITTED' },
-    );
+    // Two round trips: the locked read, then the attempt spent (and the e-mail marked) with the commit.
+    return this.batches.transaction(async (tx): Promise<VerifyOutcome> => {
+      const now = new Date();
+      const [[row]] = (await tx.begin([[`${SELECT_FOR_VERIFY} FOR UPDATE`, [email]]])) as VerifyRow[][];
+      const outcome = decideVerify(row, now, guessHash);
+      if (outcome.kind === 'expired') return outcome;
+      const writes: Statement[] = [];
+      if (outcome.spend) writes.push([SPEND_ATTEMPT, [now, row!.id]]);
+      if (outcome.kind === 'verified') writes.push([MARK_VERIFIED, [now, now, row!.id]]);
+      await tx.commit(writes);
+      return { kind: outcome.kind };
+    });
   }
 }
 

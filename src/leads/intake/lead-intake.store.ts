@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isSqlite } from '../../database/dialect';
-import { runInTransaction } from '../../database/transactions';
+import { MysqlBatches, type Statement } from '../../database/mysql-batches';
 import { runSqliteWrite, sqliteDateTime, SqliteHandle } from '../../database/sqlite-sync';
 import { LEAD_VERIFICATION } from '../../shared/rules/lead';
 import { Lead } from '../entities/lead.entity';
@@ -51,7 +51,10 @@ export type IntakeOutcome =
  */
 @Injectable()
 export class LeadIntakeStore {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly batches: MysqlBatches,
+  ) {}
 
   submit(input: IntakeLead, withCreated: WithCreatedLead = () => []): Promise<IntakeOutcome> {
     return isSqlite(this.dataSource) ? this.submitSqlite(input, withCreated) : this.submitMysql(input, withCreated);
@@ -91,34 +94,32 @@ export class LeadIntakeStore {
     return outcome;
   }
 
-  private submitMysql(input: IntakeLead, withCreated: WithCreatedLead): Promise<IntakeOutcome> {
-    return runInTransaction(
-      this.dataSource,
-      async (m): Promise<IntakeOutcome> => {
-        const now = new Date();
-        // Identical submissions queue on this lock; the next read then sees the lead the first one stored.
-        const [lock] = (await m.query(LOCK_VERIFICATION, [verifiedSince(now), input.email])) as Array<{
-          verified: number | null;
-        }>;
-        const [context] = (await m.query(
-          READ_CONTEXT,
-          contextParams(input, now, (d) => d),
-        )) as IntakeContext[];
-        const checked = check({ ...context, verified: lock?.verified ?? null }, input);
-        if (checked.kind !== 'ok') return checked;
-        if (context.repeat_id != null) return this.repeatOf(m, Number(context.repeat_id), checked.destination);
-        const inserted = (await m.query(INSERT_LEAD, insertParams(input, context, now))) as { insertId: number };
-        await m.query(INSERT_CREATED_EVENT, [inserted.insertId, now]);
-        const outcome = created(inserted.insertId, input, context, now, checked.destination);
-        for (const row of withCreated(outcome.lead, outcome.destination))
-          await m.query(
-            row.sql,
-            row.params((d) => d),
-          );
-        return outcome;
-      },
-      { isolation: 'READ COMMITTED' },
-    );
+  private async submitMysql(input: IntakeLead, withCreated: WithCreatedLead): Promise<IntakeOutcome> {
+    // Three round trips: the lock and the read, the lead's insert (its id names the rest), then its
+    // event and notice with the commit.
+    const decided = await this.batches.transaction(async (tx): Promise<Decided> => {
+      const now = new Date();
+      // Identical submissions queue on this lock; the next read then sees the lead the first one stored.
+      const [[lock], [context]] = (await tx.begin([
+        [LOCK_VERIFICATION, [verifiedSince(now), input.email]],
+        [READ_CONTEXT, contextParams(input, now, (d) => d)],
+      ])) as [Array<{ verified: number | null }>, IntakeContext[]];
+      const checked = check({ ...context, verified: lock?.verified ?? null }, input);
+      if (checked.kind !== 'ok') return checked;
+      if (context.repeat_id != null)
+        return { kind: 'repeat-id', id: Number(context.repeat_id), destination: checked.destination };
+      const [inserted] = (await tx.run([[INSERT_LEAD, insertParams(input, context, now)]])) as [{ insertId: number }];
+      const outcome = created(inserted.insertId, input, context, now, checked.destination);
+      await tx.commit([
+        [INSERT_CREATED_EVENT, [inserted.insertId, now]],
+        ...withCreated(outcome.lead, outcome.destination).map((row): Statement => [row.sql, row.params((d) => d)]),
+      ]);
+      return outcome;
+    });
+    // The repeat's stored row, once the lock is released (it is only read).
+    return decided.kind === 'repeat-id'
+      ? this.repeatOf(this.dataSource.manager, decided.id, decided.destination)
+      : decided;
   }
 
   private async repeatOf(m: EntityManager, id: number, destination: Destination): Promise<IntakeOutcome> {
