@@ -61,7 +61,7 @@ export interface CodeMail {
  * Stores lead verification codes and checks guesses. On SQLite each call is one synchronous write
  * transaction in the write queue (so its slot lasts only as long as its statements); on MySQL and
  * MariaDB one transaction that locks the e-mail's row, so parallel requests for one e-mail queue on
- * it and the limits hold.
+ * it and the limits hold (a batch transaction of two round trips, see MysqlBatches).
  */
 @Injectable()
 export class LeadCodeStore {

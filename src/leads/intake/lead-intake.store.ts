@@ -47,7 +47,8 @@ export type IntakeOutcome =
  * Stores a public lead in one short write transaction: lock the verification (MySQL), one read of
  * everything the decision needs, one insert of the lead and one of its 'created' event. On SQLite
  * the transaction runs synchronously inside its write-queue slot, so the slot is held for the
- * statements alone (tens of microseconds), not for other requests' work between awaits.
+ * statements alone (tens of microseconds), not for other requests' work between awaits. On MySQL
+ * and MariaDB it is a batch transaction (MysqlBatches) of three round trips.
  */
 @Injectable()
 export class LeadIntakeStore {
