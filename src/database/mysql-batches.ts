@@ -21,8 +21,8 @@ export interface BatchTransaction {
   commit(statements?: Statement[]): Promise<unknown[]>;
 }
 
-/** Connections of the batch pool: few, since each holds a transaction for two or three round trips. */
-const BATCH_POOL_SIZE = 10;
+/** Connections of the batch pool: as many as the main pool, since a burst of form POSTs all come here (20 + 20 per instance). */
+const BATCH_POOL_SIZE = 20;
 
 const OPEN = ['SET TRANSACTION ISOLATION LEVEL READ COMMITTED', 'START TRANSACTION'];
 
