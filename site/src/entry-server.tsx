@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { isRouteErrorResponse, StaticRouter } from 'react-router';
-import { headTags, NOT_FOUND_META, resolveMeta, SITE_NAME, type PageMeta, type RouteHandle } from './app/page-meta';
+import { errorMeta, headTags, resolveMeta, type PageMeta, type RouteHandle } from './app/page-meta';
 import { serializeHydration } from './app/hydration';
 import { lazyRouteModules } from './app/lazy-route';
 import { loadPage, Pages, type LoadedPage } from './app/page-state';
@@ -28,16 +28,7 @@ export type RenderResult =
       cacheable: boolean;
     };
 
-const ERROR_META: PageMeta = {
-  title: `Error | ${SITE_NAME}`,
-  description: 'Ocurrió un error inesperado.',
-  robots: 'noindex',
-};
-
-function pageMeta(page: LoadedPage): PageMeta {
-  if (page.error) return isRouteErrorResponse(page.error) && page.error.status === 404 ? NOT_FOUND_META : ERROR_META;
-  return resolveMeta(page.matches);
-}
+const pageMeta = (page: LoadedPage): PageMeta => (page.error ? errorMeta(page.error) : resolveMeta(page.matches));
 
 /** The HTTP status of a page: its error's (a 404 for an unknown page), 500 for any other failure. */
 function pageStatus(page: LoadedPage): number {

@@ -1,10 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryRunner } from 'typeorm';
 import type { MysqlConnectionOptions } from 'typeorm/driver/mysql/MysqlConnectionOptions';
 import { boundQueryTime, DropTimedOutConnections } from './data-source';
-import { isRetryable, MAX_ATTEMPTS } from './transactions';
+import { retryLockConflicts } from './transactions';
 
 /** One statement of a batch: SQL with `?` placeholders and its values. */
 export type Statement = [sql: string, params: unknown[]];
@@ -50,17 +49,14 @@ export class MysqlBatches implements OnApplicationShutdown {
    */
   async transaction<T>(work: (tx: BatchTransaction) => Promise<T>): Promise<T> {
     const pool = await this.open();
-    for (let attempt = 1; ; attempt += 1) {
+    return retryLockConflicts(async () => {
       const runner = pool.createQueryRunner();
       try {
         return await runOnce(runner, work);
-      } catch (err) {
-        if (attempt >= MAX_ATTEMPTS || !isRetryable(err)) throw err;
-        await sleep(10 * attempt + Math.floor(Math.random() * 40));
       } finally {
         await runner.release();
       }
-    }
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {

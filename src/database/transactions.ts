@@ -59,10 +59,9 @@ async function pump(queue: WriteQueue): Promise<void> {
 }
 
 const RETRYABLE_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
-/** Attempts of a MySQL/MariaDB transaction that a deadlock or lock wait time-out ended. */
-export const MAX_ATTEMPTS = 4;
+const MAX_ATTEMPTS = 4;
 
-export function isRetryable(err: unknown): boolean {
+function isRetryable(err: unknown): boolean {
   const e = err as { code?: string; driverError?: { code?: string } };
   return RETRYABLE_CODES.has(e?.code ?? '') || RETRYABLE_CODES.has(e?.driverError?.code ?? '');
 }
@@ -99,11 +98,19 @@ export async function runInTransaction<T>(
   options: TransactionOptions = {},
 ): Promise<T> {
   if (isSqlite(dataSource)) return serializeWrites(dataSource, () => dataSource.transaction(work));
+  return retryLockConflicts(() =>
+    options.isolation ? dataSource.transaction(options.isolation, work) : dataSource.transaction(work),
+  );
+}
+
+/**
+ * Runs a MySQL/MariaDB transaction again (up to 4 times in all, after a short random pause) when
+ * a deadlock or a lock wait time-out ended it; `transaction` must decide only from what it reads.
+ */
+export async function retryLockConflicts<T>(transaction: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return options.isolation
-        ? await dataSource.transaction(options.isolation, work)
-        : await dataSource.transaction(work);
+      return await transaction();
     } catch (err) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(err)) throw err;
       await sleep(10 * attempt + Math.floor(Math.random() * 40));

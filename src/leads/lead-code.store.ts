@@ -112,9 +112,7 @@ export class LeadCodeStore {
         const row = db.statement(SELECT_FOR_VERIFY).get(email) as VerifyRow | undefined;
         const outcome = decideVerify(row, now, guessHash);
         if (outcome.kind === 'expired') return outcome;
-        const at = sqliteDateTime(now);
-        if (outcome.spend) db.statement(SPEND_ATTEMPT).run(at, row!.id);
-        if (outcome.kind === 'verified') db.statement(MARK_VERIFIED).run(at, at, row!.id);
+        for (const [sql, params] of verifyWrites(row!, outcome, now, sqliteDateTime)) db.statement(sql).run(...params);
         return { kind: outcome.kind };
       });
     }
@@ -124,10 +122,7 @@ export class LeadCodeStore {
       const [[row]] = (await tx.begin([[`${SELECT_FOR_VERIFY} FOR UPDATE`, [email]]])) as VerifyRow[][];
       const outcome = decideVerify(row, now, guessHash);
       if (outcome.kind === 'expired') return outcome;
-      const writes: Statement[] = [];
-      if (outcome.spend) writes.push([SPEND_ATTEMPT, [now, row!.id]]);
-      if (outcome.kind === 'verified') writes.push([MARK_VERIFIED, [now, now, row!.id]]);
-      await tx.commit(writes);
+      await tx.commit(verifyWrites(row!, outcome, now, (d) => d));
       return { kind: outcome.kind };
     });
   }
@@ -164,10 +159,10 @@ function sendWrites<D>(
   decision: Extract<SendDecision, { kind: 'store' }>,
   now: Date,
   date: (d: Date) => D,
-): Array<[string, unknown[]]> {
+): Statement[] {
   const at = date(now);
   const expires = date(new Date(now.getTime() + LEAD_VERIFICATION.codeTtlMinutes * MINUTE_MS));
-  const code: [string, unknown[]] = row
+  const code: Statement = row
     ? [REPLACE_CODE, [codeHash, expires, at, decision.sendsInWindow, date(decision.windowStartedAt), at, row.id]]
     : [INSERT_CODE, [email, codeHash, expires, at, at, at, at]];
   return [code, [INSERT_OUTBOX_SQL, outboxParams(mail.message, mail.entry, now, date)]];
@@ -181,4 +176,18 @@ function decideVerify(row: VerifyRow | undefined, now: Date, guessHash: string):
   if (attempts >= LEAD_VERIFICATION.maxAttemptsPerCode) return { kind: 'locked', spend: false };
   if (sameHash(row.code_hash, guessHash)) return { kind: 'verified', spend: true };
   return { kind: attempts + 1 >= LEAD_VERIFICATION.maxAttemptsPerCode ? 'locked' : 'invalid', spend: true };
+}
+
+/** The attempt spent on a guess, and the e-mail marked verified when it was right. */
+function verifyWrites<D>(
+  row: VerifyRow,
+  outcome: Exclude<VerifyDecision, { kind: 'expired' }>,
+  now: Date,
+  date: (d: Date) => D,
+): Statement[] {
+  const at = date(now);
+  const writes: Statement[] = [];
+  if (outcome.spend) writes.push([SPEND_ATTEMPT, [at, row.id]]);
+  if (outcome.kind === 'verified') writes.push([MARK_VERIFIED, [at, at, row.id]]);
+  return writes;
 }

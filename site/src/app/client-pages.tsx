@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type Location, type RouteObject } from 'react-router';
 import { loadPage, Pages, type LoadedPage } from './page-state';
 
@@ -13,11 +13,9 @@ export function ClientPages({ routes, initial }: { routes: RouteObject[]; initia
   const navigate = useNavigate();
   const [page, setPage] = useState(() => ({ location, ...initial }));
   const [loading, setLoading] = useState<Location | null>(null);
-  const shown = useRef(page.location);
-  shown.current = page.location;
+  const current = page.location;
 
   useEffect(() => {
-    const current = shown.current;
     if (location === current) return;
     if (location.pathname === current.pathname && location.search === current.search) {
       setPage((p) => ({ ...p, location }));
@@ -37,7 +35,7 @@ export function ClientPages({ routes, initial }: { routes: RouteObject[]; initia
       setLoading(null);
     });
     return () => controller.abort();
-  }, [location, navigate, routes]);
+  }, [location, current, navigate, routes]);
 
   const navigation = loading ? ({ state: 'loading', location: loading } as const) : ({ state: 'idle' } as const);
   return <Pages routes={routes} state={{ ...page, navigation }} />;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readHydration, serializeHydration } from './hydration';
 import type { PageMatch } from './page-state';
 
-const match = (id: string, data: unknown): PageMatch => ({ id, pathname: '/', params: {}, handle: undefined, data });
+const match = (id: string, data: unknown): PageMatch => ({ id, params: {}, handle: undefined, data });
 
 describe('hydration data block', () => {
   it('cannot be closed early by a value holding </script>, and reads back the same', () => {

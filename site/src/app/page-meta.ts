@@ -1,6 +1,6 @@
 import { headTags as buildHeadTags, type HeadImage } from '@shared/seo/head';
 import type { JsonLd } from '@shared/seo/json-ld';
-import type { Params } from 'react-router';
+import { isRouteErrorResponse, type Params } from 'react-router';
 
 /**
  * What a page says about itself in <head>. A route declares it in `handle.meta`; the server turns
@@ -45,6 +45,16 @@ export const NOT_FOUND_META: PageMeta = {
   description: 'La página que buscas no existe o ya no está disponible.',
   robots: 'noindex',
 };
+
+const ERROR_META: PageMeta = {
+  title: `Error | ${SITE_NAME}`,
+  description: 'Ocurrió un error inesperado.',
+  robots: 'noindex',
+};
+
+/** The meta of a failed page: the not-found page's for a 404, a generic error's otherwise. */
+export const errorMeta = (error: unknown): PageMeta =>
+  isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_META : ERROR_META;
 
 interface MatchLike {
   params: Params;

@@ -21,7 +21,6 @@ import {
 /** A matched route with what its loader returned. */
 export interface PageMatch {
   id: string | undefined;
-  pathname: string;
   params: Params;
   handle: unknown;
   data: unknown;
@@ -48,11 +47,17 @@ export const notFound = (): Error => new ErrorResponseImpl(404, 'Not Found', nul
 
 const isRedirect = (r: Response): boolean => r.status >= 300 && r.status < 400 && r.headers.has('Location');
 
-/** Fetches the code of a lazy route once; the route object keeps it afterwards. */
-async function resolveLazy(route: RouteObject): Promise<void> {
-  if (typeof route.lazy !== 'function') return;
-  const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-  Object.assign(route, loaded, { lazy: undefined });
+type Found = NonNullable<ReturnType<typeof matchRoutes>>;
+
+/** Fetches the code of the matched lazy routes once; the route objects keep it afterwards. */
+async function resolveLazy(found: Found): Promise<void> {
+  await Promise.all(
+    found.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }
 
 /**
@@ -65,7 +70,7 @@ export async function loadPage(routes: RouteObject[], url: URL, signal?: AbortSi
   const data: unknown[] = [];
   let error: unknown = null;
   try {
-    await Promise.all(found.map((m) => resolveLazy(m.route)));
+    await resolveLazy(found);
     const request = new Request(url, { signal });
     const loaded = await Promise.all(
       found.map(({ route, params }) =>
@@ -92,14 +97,13 @@ export async function hydratedPage(
 ): Promise<LoadedPage> {
   const found = matchRoutes(routes, url.pathname) ?? [];
   // The page's own code is fetched before hydration, so the first render matches the server's markup.
-  await Promise.all(found.map((m) => resolveLazy(m.route)));
+  await resolveLazy(found);
   return { matches: withData(found, data), error };
 }
 
-function withData(found: ReturnType<typeof matchRoutes>, data: unknown[]): PageMatch[] {
-  return (found ?? []).map((m, i) => ({
+function withData(found: Found, data: unknown[]): PageMatch[] {
+  return found.map((m, i) => ({
     id: m.route.id,
-    pathname: m.pathname,
     params: m.params,
     handle: m.route.handle,
     data: data[i],

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link } from 'react-router';
 import { PATHS } from '../config/paths';
 import { useDocumentMeta } from './page-frame';
-import { NOT_FOUND_META, SITE_NAME } from './page-meta';
+import { errorMeta } from './page-meta';
 import './route-error.css';
 
 /**
@@ -10,11 +10,7 @@ import './route-error.css';
  */
 export function RouteError({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useDocumentMeta(
-    notFound
-      ? NOT_FOUND_META
-      : { title: `Error | ${SITE_NAME}`, description: 'Ocurrió un error inesperado.', robots: 'noindex' },
-  );
+  useDocumentMeta(errorMeta(error));
   if (notFound) {
     return (
       <section className="error-page">
