@@ -24,6 +24,19 @@ describe(`migrations (${testDialect()})`, () => {
     expect(pending.upQueries.map((q) => q.query)).toEqual([]);
   });
 
+  it('leave the lead search index and the triggers that keep it in step (SQLite)', async () => {
+    if (testDialect() !== 'sqlite') return;
+    // A later migration that rebuilds `leads` (copy and rename) drops its triggers with the old table.
+    const triggers = (await ds.query(
+      "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'leads' ORDER BY name",
+    )) as Array<{ name: string }>;
+    expect(triggers.map((r) => r.name)).toEqual(['leads_search_delete', 'leads_search_insert', 'leads_search_update']);
+    const [index] = (await ds.query("SELECT sql FROM sqlite_master WHERE name = 'leads_search'")) as Array<{
+      sql: string;
+    }>;
+    expect(index.sql).toContain("content='leads'");
+  });
+
   it('can be reverted to an empty schema and applied again', async () => {
     const count = ds.migrations.length;
     for (let i = 0; i < count; i += 1) await ds.undoLastMigration({ transaction: 'each' });

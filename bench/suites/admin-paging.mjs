@@ -53,6 +53,11 @@ export async function run(ctx) {
       id: 'admin leads page (q search)',
       path: `/api/admin/leads?${q({ sort: ['created_at', 'DESC'], range: [0, 24], filter: { q: 'torres' } })}`,
     },
+    {
+      // What an agent mostly types: part of one visitor's e-mail, which matches one lead of 100,000.
+      id: 'admin leads page (q search, one e-mail)',
+      path: `/api/admin/leads?${q({ sort: ['created_at', 'DESC'], range: [0, 24], filter: { q: 'seed4242@bench' } })}`,
+    },
   ];
   const rows = [];
   const details = [];

@@ -40,6 +40,8 @@ export const LEAD_LIST_SPEC: ListSpec = {
   },
   // Names and e-mail in one indexed column (Lead.search_text): one comparison per lead, on the index alone.
   searchColumns: ['l.search_text'],
+  // On SQLite, its trigrams (migration LeadSearchIndex): words are looked up, not compared with every lead.
+  sqliteSearchIndex: 'leads_search',
 };
 
 /** Joins what a lead row shows: destination and pack names, the agent's name (never the hash). */
