@@ -190,6 +190,30 @@ describe('admin lists: sort, range, filter and Content-Range', () => {
     }
   });
 
+  it('counts and pages a search that matches more than a thousand leads', async () => {
+    const repo = t.dataSource.getRepository(Lead);
+    const rows = Array.from({ length: 1005 }, (_, i) => ({
+      first_name: 'Bulk',
+      last_name: `Probeson ${i}`,
+      email: `bulk${i}@probe.example`,
+      phone: '+34600000000',
+      destination_id: punta.id,
+    }));
+    for (let i = 0; i < rows.length; i += 200) await repo.insert(rows.slice(i, i + 200));
+    const made = (await repo.find({ where: { first_name: 'Bulk' }, order: { id: 'DESC' } })).map((l) => l.id);
+    expect(made).toHaveLength(1005);
+    try {
+      const page = await list('leads', { filter: { q: 'probeson' }, sort: ['id', 'DESC'], range: [10, 19] });
+      expect(page.headers['content-range']).toBe('leads 10-19/1005');
+      expect(ids(page.body)).toEqual(made.slice(10, 20));
+      const one = await list('leads', { filter: { q: 'bulk1004@probe' } });
+      expect(one.headers['content-range']).toBe('leads 0-0/1');
+      expect(ids(one.body)).toEqual([made[0]]);
+    } finally {
+      await repo.delete({ first_name: 'Bulk' });
+    }
+  });
+
   it('treats LIKE wildcards in q as plain characters', async () => {
     expect((await list('destinations', { filter: { q: '%' } })).body.map((d: { name: string }) => d.name)).toEqual([
       'Cabo 100%_off',

@@ -26,6 +26,8 @@ export interface ListSpec {
    * of compared with every row.
    */
   sqliteSearchIndex?: string;
+  /** On MySQL/MariaDB: a search alone first reads its matches from the search column's index (`probeSearch`). */
+  mysqlSearchProbe?: boolean;
 }
 
 export interface WhereClause {
@@ -37,6 +39,8 @@ export interface WhereClause {
     /** When this is the list's only condition, its match count is read from this index alone (MATCH :q_fts). */
     countIndex?: string;
   };
+  /** A search on MySQL/MariaDB whose few matches are worth finding first (see `probeSearch`). */
+  probe?: boolean;
 }
 
 export interface ParsedList {
@@ -153,7 +157,7 @@ function searchClause(q: string, spec: ListSpec): WhereClause | undefined {
   const byId = /^\d{1,9}$/.test(idText) ? `${spec.alias}.id = :q_id` : undefined;
   if (byId) params.q_id = Number(idText);
   const either = (words: string) => (byId ? `(${byId} OR (${words}))` : `(${words})`);
-  const clause: WhereClause = { sql: either(byWords), params };
+  const clause: WhereClause = { sql: either(byWords), params, probe: spec.mysqlSearchProbe };
   const index = spec.sqliteSearchIndex;
   const indexed = words.filter((word) => [...word].length >= MIN_INDEXED_WORD);
   if (index && indexed.length) {
@@ -251,37 +255,88 @@ export async function fetchPage<T extends ObjectLiteral>(
   parsed: ParsedList,
   load: (qb: SelectQueryBuilder<T>) => SelectQueryBuilder<T> = (qb) => qb,
 ): Promise<Page<T>> {
-  const onlySearch =
-    parsed.where.length === 1 && !base.expressionMap.wheres.length && isSqlite(base.connection)
-      ? parsed.where[0].sqlite?.countIndex
-      : undefined;
+  const sqlite = isSqlite(base.connection);
+  const only = parsed.where.length === 1 && !base.expressionMap.wheres.length ? parsed.where[0] : undefined;
   applyWhere(base, parsed.where);
   const idColumn = `${base.alias}.id`;
   const idQuery = base.clone().select(idColumn, 'id');
   parsed.order.forEach(([column, direction], i) =>
     i === 0 ? idQuery.orderBy(column, direction) : idQuery.addOrderBy(column, direction),
   );
-  // The match count and the page of ids are the heavy part: they run side by side (two connections
-  // of the MySQL pool, or SQLite's read workers), so a page costs the slower of the two, not both.
-  // A search alone is counted on its index: the matches' ids need not be checked against the table.
-  const countQuery = onlySearch
-    ? base.connection
-        .createQueryBuilder()
-        .select('COUNT(1)', 'total')
-        .from(onlySearch, onlySearch)
-        .where(`"${onlySearch}" MATCH :q_fts`, parsed.where[0].params)
-    : base.clone().select('COUNT(1)', 'total');
-  const [[counted], idRows] = await Promise.all([
-    readRawMany<{ total: string | number }>(countQuery),
-    readRawMany<{ id: string | number }>(idQuery.offset(parsed.offset).limit(parsed.limit)),
-  ]);
-  const total = Number(counted?.total ?? 0);
-  const ids = total === 0 ? [] : idRows.map((r) => Number(r.id));
-  if (!ids.length) return { items: [], total, offset: parsed.offset };
+  const page = idQuery.offset(parsed.offset).limit(parsed.limit);
+  const found =
+    (!sqlite && only?.probe ? await probeSearch(base, page, idColumn) : undefined) ??
+    (await countAndPage(sqlite ? only?.sqlite?.countIndex : undefined, only?.params, base, page));
+  const ids = found.total === 0 ? [] : found.ids;
+  if (!ids.length) return { items: [], total: found.total, offset: parsed.offset };
   const rows = await load(base.clone()).andWhere(`${idColumn} IN (:...pageIds)`, { pageIds: ids }).getMany();
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const items = ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
-  return { items, total, offset: parsed.offset };
+  return { items, total: found.total, offset: parsed.offset };
+}
+
+interface FoundPage {
+  total: number;
+  ids: number[];
+}
+
+const idsOf = (rows: Array<{ id: string | number }>) => rows.map((r) => Number(r.id));
+
+/**
+ * The match count and the page of ids, the heavy part: they run side by side (two connections of
+ * the MySQL pool, or SQLite's read workers), so a page costs the slower of the two, not both. A
+ * search alone on SQLite is counted on its index (`countIndex`): the matches need no look-up in
+ * the table.
+ */
+async function countAndPage<T extends ObjectLiteral>(
+  countIndex: string | undefined,
+  params: Record<string, unknown> | undefined,
+  base: SelectQueryBuilder<T>,
+  page: SelectQueryBuilder<T>,
+): Promise<FoundPage> {
+  const countQuery = countIndex
+    ? base.connection
+        .createQueryBuilder()
+        .select('COUNT(1)', 'total')
+        .from(countIndex, countIndex)
+        .where(`"${countIndex}" MATCH :q_fts`, params)
+    : base.clone().select('COUNT(1)', 'total');
+  const [[counted], idRows] = await Promise.all([
+    readRawMany<{ total: string | number }>(countQuery),
+    readRawMany<{ id: string | number }>(page),
+  ]);
+  return { total: Number(counted?.total ?? 0), ids: idsOf(idRows) };
+}
+
+/** A search that matches at most this many rows is counted and paged from one read of its index. */
+const SEARCH_PROBE_ROWS = 1000;
+
+/**
+ * A contains-search alone on MySQL/MariaDB (no index can seek `LIKE '%…%'`): the ids of the
+ * matches are read from the search column's covering index, at most 1,001 of them. A few matches
+ * (one visitor's e-mail, a rare name) are then counted and sorted from that one read; the page in
+ * the list's order would otherwise walk the sort index through every lead looking for them. A
+ * common word stops the read early and is counted and paged as any filter (undefined).
+ */
+async function probeSearch<T extends ObjectLiteral>(
+  base: SelectQueryBuilder<T>,
+  page: SelectQueryBuilder<T>,
+  idColumn: string,
+): Promise<FoundPage | undefined> {
+  const matched = idsOf(
+    await readRawMany<{ id: string | number }>(
+      base
+        .clone()
+        .select(idColumn, 'id')
+        .limit(SEARCH_PROBE_ROWS + 1),
+    ),
+  );
+  if (matched.length > SEARCH_PROBE_ROWS) return undefined;
+  if (!matched.length) return { total: 0, ids: [] };
+  const idRows = await readRawMany<{ id: string | number }>(
+    page.clone().andWhere(`${idColumn} IN (:...probedIds)`, { probedIds: matched }),
+  );
+  return { total: matched.length, ids: idsOf(idRows) };
 }
 
 /** `Content-Range: packs 0-24/137` (or `packs *\/0` for an empty page), which ra-data-simple-rest reads. */
