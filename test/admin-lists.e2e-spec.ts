@@ -1,3 +1,4 @@
+import { LeadSearchIndex } from '../src/admin/leads/lead-search-index';
 import { readPoolOf } from '../src/database/sqlite-read-pool';
 import { Lead } from '../src/leads/entities/lead.entity';
 import { testDialect } from './support/test-db';
@@ -188,6 +189,31 @@ describe('admin lists: sort, range, filter and Content-Range', () => {
       // The trigram index agrees with the table row for row (FTS5 checks it against its content table).
       await t.dataSource.query(`INSERT INTO "leads_search"("leads_search", "rank") VALUES ('integrity-check', 1)`);
     }
+  });
+
+  it('indexes new leads in batches on SQLite, renamed or deleted before their batch included', async () => {
+    const index = t.app.get(LeadSearchIndex);
+    const repo = t.dataSource.getRepository(Lead);
+    await index.catchUp();
+    const kept = await seedLead(t, punta.id, { first_name: 'Yara', last_name: 'Pendiente', email: 'yp@example.com' });
+    const dropped = await seedLead(t, punta.id, { first_name: 'Xavi', last_name: 'Borrado', email: 'xb@example.com' });
+    // Changed before any search or batch took them: the batch reads what they are now.
+    await repo.update({ id: kept.id }, { last_name: 'Renombrada' });
+    await repo.delete({ id: dropped.id });
+    if (testDialect() === 'sqlite') expect(await index.catchUp()).toBe(1);
+    expect(await index.catchUp()).toBe(0);
+    expect((await list('leads', { filter: { q: 'pendiente' } })).body).toEqual([]);
+    expect((await list('leads', { filter: { q: 'borrado' } })).body).toEqual([]);
+    expect(ids((await list('leads', { filter: { q: 'renombrada' } })).body)).toEqual([kept.id]);
+    // A lead added after the last batch is found by the next search, which indexes it first.
+    const later = await seedLead(t, vegas.id, { first_name: 'Wendy', last_name: 'Reciente', email: 'wr@example.com' });
+    expect(ids((await list('leads', { filter: { q: 'reciente' } })).body)).toEqual([later.id]);
+    if (testDialect() === 'sqlite') {
+      await t.dataSource.query(`INSERT INTO "leads_search"("leads_search", "rank") VALUES ('integrity-check', 1)`);
+    }
+    await repo.delete({ id: kept.id });
+    await repo.delete({ id: later.id });
+    expect((await list('leads', { filter: { q: 'renombrada' } })).body).toEqual([]);
   });
 
   it('counts and pages a search that matches more than a thousand leads', async () => {

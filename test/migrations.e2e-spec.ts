@@ -24,17 +24,20 @@ describe(`migrations (${testDialect()})`, () => {
     expect(pending.upQueries.map((q) => q.query)).toEqual([]);
   });
 
-  it('leave the lead search index and the triggers that keep it in step (SQLite)', async () => {
+  it('leave the lead search index, its catch-up state and the triggers that keep it in step (SQLite)', async () => {
     if (testDialect() !== 'sqlite') return;
     // A later migration that rebuilds `leads` (copy and rename) drops its triggers with the old table.
     const triggers = (await ds.query(
       "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'leads' ORDER BY name",
     )) as Array<{ name: string }>;
-    expect(triggers.map((r) => r.name)).toEqual(['leads_search_delete', 'leads_search_insert', 'leads_search_update']);
+    expect(triggers.map((r) => r.name)).toEqual(['leads_search_delete', 'leads_search_update']);
     const [index] = (await ds.query("SELECT sql FROM sqlite_master WHERE name = 'leads_search'")) as Array<{
       sql: string;
     }>;
     expect(index.sql).toContain("content='leads'");
+    expect(await ds.query('SELECT "id", "last_lead_id" FROM "leads_search_state"')).toEqual([
+      { id: 1, last_lead_id: 0 },
+    ]);
   });
 
   it('can be reverted to an empty schema and applied again', async () => {

@@ -13,6 +13,7 @@ import { AdminLeadsController } from './leads/admin-leads.controller';
 import { AdminLeadsService } from './leads/admin-leads.service';
 import { LeadAccountService } from './leads/lead-account.service';
 import { LeadsExportService } from './leads/leads-export.service';
+import { LeadSearchIndex } from './leads/lead-search-index';
 import { PacksController } from './packs/packs.controller';
 import { PacksService } from './packs/packs.service';
 import { AdminUsersController } from './users/admin-users.controller';
@@ -36,6 +37,7 @@ import { AdminUsersService } from './users/admin-users.service';
     AdminLeadsService,
     LeadAccountService,
     LeadsExportService,
+    LeadSearchIndex,
     DestinationsService,
     ThingsToDoService,
     DashboardService,

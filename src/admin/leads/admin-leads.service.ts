@@ -17,6 +17,7 @@ import { ListQueryDto } from '../common/list-query.dto';
 import { supportsRowLocks } from '../../database/dialect';
 import { missingIds } from '../common/not-found';
 import { fetchPage, Page, parseListQuery } from '../common/simple-rest';
+import { LeadSearchIndex } from './lead-search-index';
 import { CreateAdminLeadDto } from './dto/create-admin-lead.dto';
 import { UpdateAdminLeadDto } from './dto/update-admin-lead.dto';
 import { loadLeadHistory, recordLeadEvent } from './lead-history';
@@ -32,10 +33,12 @@ export class AdminLeadsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly leads: LeadsService,
+    private readonly searchIndex: LeadSearchIndex,
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<AdminLead>> {
     const parsed = parseListQuery(query, LEAD_LIST_SPEC);
+    await this.searchIndex.beforeReading(parsed.where);
     const base = this.dataSource.getRepository(Lead).createQueryBuilder('l');
     const page = await fetchPage(base, parsed, joinLeadRefs);
     return { ...page, items: page.items.map(toAdminLead) };

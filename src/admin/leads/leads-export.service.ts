@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { Lead } from '../../leads/entities/lead.entity';
 import { LEAD_EXPORT_COLUMNS } from '../../shared/api/admin';
 import { iso } from '../common/formatting';
+import { LeadSearchIndex } from './lead-search-index';
 import { applyWhere, parseFilterOnly, WhereClause } from '../common/simple-rest';
 import { LEAD_LIST_SPEC } from './lead-list-spec';
 
@@ -45,7 +46,10 @@ function leadRow(lead: Lead): unknown[] {
 /** Streams every lead of a filter as CSV, reading the database in id-ordered batches (never all at once). */
 @Injectable()
 export class LeadsExportService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly searchIndex: LeadSearchIndex,
+  ) {}
 
   /** Validates the filter now (a 400 before any byte is sent), then streams. */
   open(filter: string | undefined): Readable {
@@ -54,6 +58,7 @@ export class LeadsExportService {
   }
 
   private async *lines(where: WhereClause[]): AsyncGenerator<string> {
+    await this.searchIndex.beforeReading(where);
     yield csvRows([[...LEAD_EXPORT_COLUMNS]], { bom: true });
     let afterId = 0;
     for (;;) {
