@@ -23,6 +23,15 @@ describe('admin lists: sort, range, filter and Content-Range', () => {
       .get(`/api/admin/${resource}?${qs(params)}`)
       .set(bearer(admin.token));
   const ids = (body: Array<{ id: number }>) => body.map((r) => r.id);
+  /** Inserts `count` leads at Punta Cana, 400 rows per INSERT. */
+  const insertLeads = async (count: number, lead: (i: number) => Partial<Lead>) => {
+    const rows = Array.from({ length: count }, (_, i) => ({
+      phone: '5550000000',
+      destination_id: punta.id,
+      ...lead(i),
+    }));
+    for (let i = 0; i < rows.length; i += 400) await t.dataSource.getRepository(Lead).insert(rows.slice(i, i + 400));
+  };
 
   beforeAll(async () => {
     t = await bootTestApp();
@@ -218,14 +227,11 @@ describe('admin lists: sort, range, filter and Content-Range', () => {
 
   it('counts and pages a search that matches more than a thousand leads', async () => {
     const repo = t.dataSource.getRepository(Lead);
-    const rows = Array.from({ length: 1005 }, (_, i) => ({
+    await insertLeads(1005, (i) => ({
       first_name: 'Bulk',
       last_name: `Probeson ${i}`,
       email: `bulk${i}@probe.example`,
-      phone: '+34600000000',
-      destination_id: punta.id,
     }));
-    for (let i = 0; i < rows.length; i += 200) await repo.insert(rows.slice(i, i + 200));
     const made = (await repo.find({ where: { first_name: 'Bulk' }, order: { id: 'DESC' } })).map((l) => l.id);
     expect(made).toHaveLength(1005);
     try {
@@ -292,14 +298,7 @@ describe('admin lists: sort, range, filter and Content-Range', () => {
   });
 
   it('caps one request at 1000 rows, and answers the first 1000 without any parameter', async () => {
-    const rows = Array.from({ length: 1200 }, (_, i) => ({
-      first_name: 'Many',
-      last_name: `N${i}`,
-      email: `many${i}@example.com`,
-      phone: '5550000000',
-      destination_id: punta.id,
-    }));
-    for (let i = 0; i < rows.length; i += 400) await t.dataSource.getRepository(Lead).insert(rows.slice(i, i + 400));
+    await insertLeads(1200, (i) => ({ first_name: 'Many', last_name: `N${i}`, email: `many${i}@example.com` }));
     const total = 1205;
     const huge = await list('leads', { range: [0, 99_999] });
     expect(huge.body).toHaveLength(1000);

@@ -26,21 +26,18 @@ export interface ListSpec {
    * of compared with every row.
    */
   sqliteSearchIndex?: string;
-  /** On MySQL/MariaDB: a search alone first reads its matches from the search column's index (`probeSearch`). */
-  mysqlSearchProbe?: boolean;
 }
 
 export interface WhereClause {
   sql: string;
   params: Record<string, unknown>;
-  /** The same condition on SQLite, through the spec's search index (see `sqliteSearchIndex`). */
-  sqlite?: {
-    sql: string;
-    /** When this is the list's only condition, its match count is read from this index alone (MATCH :q_fts). */
+  /** Set on the clause of the `q` search (see fetchPage). */
+  search?: {
+    /** The same condition on SQLite, through the spec's search index (see `sqliteSearchIndex`). */
+    sqlite?: string;
+    /** On SQLite, when the search is the list's only condition: its matches are counted on this index alone (MATCH :q_fts). */
     countIndex?: string;
   };
-  /** A search on MySQL/MariaDB whose few matches are worth finding first (see `probeSearch`). */
-  probe?: boolean;
 }
 
 export interface ParsedList {
@@ -156,19 +153,20 @@ function searchClause(q: string, spec: ListSpec): WhereClause | undefined {
   const idText = text.replace(/^#/, '');
   const byId = /^\d{1,9}$/.test(idText) ? `${spec.alias}.id = :q_id` : undefined;
   if (byId) params.q_id = Number(idText);
-  const either = (words: string) => (byId ? `(${byId} OR (${words}))` : `(${words})`);
-  const clause: WhereClause = { sql: either(byWords), params, probe: spec.mysqlSearchProbe };
+  const either = (condition: string) => (byId ? `(${byId} OR (${condition}))` : `(${condition})`);
+  const clause: WhereClause = { sql: either(byWords), params, search: {} };
   const index = spec.sqliteSearchIndex;
-  const indexed = words.filter((word) => [...word].length >= MIN_INDEXED_WORD);
+  const isIndexed = (word: string) => [...word].length >= MIN_INDEXED_WORD;
+  const indexed = words.filter(isIndexed);
   if (index && indexed.length) {
     params.q_fts = ftsQuery(indexed);
     // The unary + keeps the id column out of the plan's index choice: the list's sort (or another
     // filter's) index drives the read and probes the set of matches, so a page of a common word
     // stops after its 25 rows instead of fetching and sorting every match.
     const inIndex = `+${spec.alias}.id IN (SELECT rowid FROM "${index}" WHERE "${index}" MATCH :q_fts)`;
-    const rest = words.map((word, i) => (indexed.includes(word) ? undefined : likeWord(word, i))).filter(Boolean);
-    clause.sqlite = {
-      sql: either([inIndex, ...rest].join(' AND ')),
+    const rest = words.map((word, i) => (isIndexed(word) ? undefined : likeWord(word, i))).filter(Boolean);
+    clause.search = {
+      sqlite: either([inIndex, ...rest].join(' AND ')),
       countIndex: byId || rest.length ? undefined : index,
     };
   }
@@ -241,7 +239,7 @@ export function applyWhere<T extends ObjectLiteral>(
   where: WhereClause[],
 ): SelectQueryBuilder<T> {
   const sqlite = isSqlite(qb.connection);
-  for (const clause of where) qb.andWhere((sqlite && clause.sqlite?.sql) || clause.sql, clause.params);
+  for (const clause of where) qb.andWhere((sqlite && clause.search?.sqlite) || clause.sql, clause.params);
   return qb;
 }
 
@@ -264,9 +262,11 @@ export async function fetchPage<T extends ObjectLiteral>(
     i === 0 ? idQuery.orderBy(column, direction) : idQuery.addOrderBy(column, direction),
   );
   const page = idQuery.offset(parsed.offset).limit(parsed.limit);
+  const search = only?.search;
+  const countIndex = sqlite ? search?.countIndex : undefined;
   const found =
-    (!sqlite && only?.probe ? await probeSearch(base, page, idColumn) : undefined) ??
-    (await countAndPage(sqlite ? only?.sqlite?.countIndex : undefined, only?.params, base, page));
+    (search && !countIndex ? await probeSearch(base, page, idColumn) : undefined) ??
+    (await countAndPage(countIndex, only?.params, base, page));
   const ids = found.total === 0 ? [] : found.ids;
   if (!ids.length) return { items: [], total: found.total, offset: parsed.offset };
   const rows = await load(base.clone()).andWhere(`${idColumn} IN (:...pageIds)`, { pageIds: ids }).getMany();
@@ -312,11 +312,12 @@ async function countAndPage<T extends ObjectLiteral>(
 const SEARCH_PROBE_ROWS = 1000;
 
 /**
- * A contains-search alone on MySQL/MariaDB (no index can seek `LIKE '%…%'`): the ids of the
- * matches are read from the search column's covering index, at most 1,001 of them. A few matches
- * (one visitor's e-mail, a rare name) are then counted and sorted from that one read; the page in
- * the list's order would otherwise walk the sort index through every lead looking for them. A
- * common word stops the read early and is counted and paged as any filter (undefined).
+ * A search alone that no index can count (`LIKE '%…%'` on MySQL/MariaDB, or another list's search
+ * on SQLite): the ids of its matches are read first, at most 1,001 of them (on MySQL/MariaDB from
+ * the search column's covering index, where there is one). A few matches (one visitor's e-mail, a
+ * rare name) are then counted and sorted from that one read; the page in the list's order would
+ * otherwise walk the sort index through every row looking for them. A common word stops the read
+ * early and is counted and paged as any filter (undefined).
  */
 async function probeSearch<T extends ObjectLiteral>(
   base: SelectQueryBuilder<T>,

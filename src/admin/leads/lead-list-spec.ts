@@ -42,8 +42,6 @@ export const LEAD_LIST_SPEC: ListSpec = {
   searchColumns: ['l.search_text'],
   // On SQLite, its trigrams (migration LeadSearchIndex): words are looked up, not compared with every lead.
   sqliteSearchIndex: 'leads_search',
-  // On MySQL/MariaDB, a search's few matches are read from IDX_leads_search_text before the page.
-  mysqlSearchProbe: true,
 };
 
 /** Joins what a lead row shows: destination and pack names, the agent's name (never the hash). */

@@ -9,6 +9,19 @@ import { WhereClause } from '../common/simple-rest';
 /** How often new leads are indexed when nobody searches (a search catches up first anyway). */
 export const LEAD_SEARCH_CATCH_UP_MS = 5000;
 
+/** The newest lead and the last one indexed. */
+const STATE_SQL =
+  'SELECT (SELECT MAX("id") FROM "leads") AS "newest", "last_lead_id" AS "last" FROM "leads_search_state"';
+
+interface IndexState {
+  newest: number | null;
+  last: number;
+}
+
+/** The state when leads wait to be indexed (`newest` then set), else undefined. */
+const pending = (state: IndexState | undefined): { newest: number; last: number } | undefined =>
+  state && state.newest !== null && state.newest > state.last ? { newest: state.newest, last: state.last } : undefined;
+
 /**
  * SQLite's trigram index of leads (`leads_search`, migration LeadSearchIndex) takes new leads in
  * batches: a lead's own transaction does not pay for its index segment. Before a search reads the
@@ -25,29 +38,24 @@ export class LeadSearchIndex {
   async catchUp(): Promise<number> {
     if (!isSqlite(this.dataSource)) return 0;
     // A read first: the write queue is taken only when there is something to add.
-    const [state] = (await this.dataSource.query(
-      'SELECT (SELECT MAX("id") FROM "leads") AS "newest", "last_lead_id" AS "last" FROM "leads_search_state"',
-    )) as Array<{ newest: number | null; last: number }>;
-    if (!state || (state.newest ?? 0) <= state.last) return 0;
+    const [state] = (await this.dataSource.query(STATE_SQL)) as IndexState[];
+    if (!pending(state)) return 0;
     return runSqliteWrite(this.dataSource, (db) => {
-      const { last } = db.statement('SELECT "last_lead_id" AS "last" FROM "leads_search_state"').get() as {
-        last: number;
-      };
-      const { newest } = db.statement('SELECT MAX("id") AS "newest" FROM "leads"').get() as { newest: number | null };
-      if ((newest ?? 0) <= last) return 0;
+      const now = pending(db.statement(STATE_SQL).get() as IndexState);
+      if (!now) return 0;
       const added = db
         .statement(
           'INSERT INTO "leads_search"("rowid", "search_text") SELECT "id", "search_text" FROM "leads" WHERE "id" > ? AND "id" <= ? ORDER BY "id"',
         )
-        .run(last, newest).changes;
-      db.statement('UPDATE "leads_search_state" SET "last_lead_id" = ?').run(newest);
+        .run(now.last, now.newest).changes;
+      db.statement('UPDATE "leads_search_state" SET "last_lead_id" = ?').run(now.newest);
       return added;
     });
   }
 
   /** Catches up when the list's conditions read the index (a `q` of three characters or more). */
   async beforeReading(where: WhereClause[]): Promise<void> {
-    if (where.some((clause) => clause.sqlite)) await this.catchUp();
+    if (where.some((clause) => clause.search?.sqlite)) await this.catchUp();
   }
 
   @Interval('lead-search-catch-up', LEAD_SEARCH_CATCH_UP_MS)
