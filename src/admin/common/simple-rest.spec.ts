@@ -58,11 +58,43 @@ describe('parseListQuery', () => {
       spec,
     );
     expect(where).toEqual([
-      { sql: "(p.id = :q_id OR ((p.name LIKE :q_w0 ESCAPE '!')))", params: { q_id: 12, q_w0: '%12%' } },
+      {
+        sql: "(p.id = :q_id OR ((p.name LIKE :q_w0 ESCAPE '!')))",
+        params: { q_id: 12, q_w0: '%12%' },
+        search: {},
+      },
       { sql: 'p.id IN (:...f1)', params: { f1: [1, 2] } },
       { sql: 'p.is_featured = :f2', params: { f2: true } },
       { sql: 'p.destination_id = :f3', params: { f3: 3 } },
     ]);
+  });
+});
+
+describe('parseListQuery with an SQLite search index', () => {
+  const indexed: ListSpec = { ...spec, sqliteSearchIndex: 'packs_search' };
+  const searchOf = (q: string) => parseListQuery({ filter: JSON.stringify({ q }) }, indexed).where[0];
+
+  it('looks words of three characters or more up in the index, and counts a search of those alone on it', () => {
+    const clause = searchOf('Cabo "sol"');
+    expect(clause.sql).toBe("((p.name LIKE :q_w0 ESCAPE '!') AND (p.name LIKE :q_w1 ESCAPE '!'))");
+    expect(clause.params.q_fts).toBe('"Cabo" AND "\"\"sol\"\""');
+    expect(clause.search).toEqual({
+      sqlite: '(+p.id IN (SELECT rowid FROM "packs_search" WHERE "packs_search" MATCH :q_fts))',
+      countIndex: 'packs_search',
+    });
+  });
+
+  it('compares shorter words row by row, and then counts on the table', () => {
+    const clause = searchOf('de cabo');
+    expect(clause.params.q_fts).toBe('"cabo"');
+    expect(clause.search).toEqual({
+      sqlite:
+        '(+p.id IN (SELECT rowid FROM "packs_search" WHERE "packs_search" MATCH :q_fts) AND ' +
+        "(p.name LIKE :q_w0 ESCAPE '!'))",
+      countIndex: undefined,
+    });
+    expect(searchOf('7 de').search).toEqual({});
+    expect(searchOf('123').search?.countIndex).toBeUndefined(); // also an id
   });
 });
 
