@@ -77,7 +77,7 @@ describe('parseListQuery with an SQLite search index', () => {
   it('looks words of three characters or more up in the index, and counts a search of those alone on it', () => {
     const clause = searchOf('Cabo "sol"');
     expect(clause.sql).toBe("((p.name LIKE :q_w0 ESCAPE '!') AND (p.name LIKE :q_w1 ESCAPE '!'))");
-    expect(clause.params.q_fts).toBe('"Cabo" AND "\"\"sol\"\""');
+    expect(clause.params.q_fts).toBe('"Cabo" AND """sol"""');
     expect(clause.search).toEqual({
       sqlite: '(+p.id IN (SELECT rowid FROM "packs_search" WHERE "packs_search" MATCH :q_fts))',
       countIndex: 'packs_search',
