@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { boundQueryTime, buildDataSourceOptions, resolveDatabaseConfig } from './data-source';
 import { migrateExclusively } from './migrate';
 import { MysqlBatches } from './mysql-batches';
+import { startCheckpointer, stopCheckpointer } from './sqlite-checkpointer';
 import { closeReadPool } from './sqlite-read-pool';
 
 @Global()
@@ -27,6 +28,7 @@ import { closeReadPool } from './sqlite-read-pool';
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource({ ...options!, migrationsRun: false }).initialize();
         if (options!.migrationsRun) await migrateExclusively(dataSource);
+        startCheckpointer(dataSource);
         return boundQueryTime(dataSource);
       },
     }),
@@ -39,5 +41,6 @@ export class DatabaseModule implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await closeReadPool(this.dataSource);
+    await stopCheckpointer(this.dataSource);
   }
 }

@@ -16,5 +16,12 @@ export function isMysql(db: Connection): boolean {
   return ['mysql', 'mariadb'].includes(typeOf(db));
 }
 
+/** The file of an SQLite database, which other connections (worker threads) can open; null in memory or elsewhere. */
+export function sqliteFileOf(dataSource: DataSource): string | null {
+  const path = String(dataSource.options.database ?? '');
+  const file = isSqlite(dataSource) && path !== '' && path !== ':memory:' && !path.startsWith('file::memory:');
+  return file ? path : null;
+}
+
 /** SELECT … FOR UPDATE exists on MySQL/MariaDB; SQLite serialises writers anyway, so it needs none. */
 export const supportsRowLocks = isMysql;

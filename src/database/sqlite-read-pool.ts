@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { DataSource, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
-import { isSqlite } from './dialect';
+import { sqliteFileOf } from './dialect';
 
 /**
  * Heavy reads of the back-office (a list's match count and page of ids over 100,000 leads) on
@@ -131,9 +131,8 @@ export const READ_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
 export function readPoolOf(dataSource: DataSource): SqliteReadPool | null {
   let pool = pools.get(dataSource);
   if (pool === undefined) {
-    const path = String(dataSource.options.database ?? '');
-    const file = isSqlite(dataSource) && path !== '' && path !== ':memory:' && !path.startsWith('file::memory:');
-    pool = file ? new SqliteReadPool(path, READ_WORKERS) : null;
+    const path = sqliteFileOf(dataSource);
+    pool = path ? new SqliteReadPool(path, READ_WORKERS) : null;
     pools.set(dataSource, pool);
   }
   return pool;

@@ -20,10 +20,14 @@ const background = new AsyncLocalStorage<true>();
  * queued, and that mail is still not starved while the burst lasts.
  */
 interface WriteQueue {
+  /** Holds of the whole queue (holdWritesNext), before any waiting write. */
+  holds: Array<() => Promise<void>>;
   requests: Array<() => Promise<void>>;
   jobs: Array<() => Promise<void>>;
   running: boolean;
   requestsInARow: number;
+  /** Told after each write of the queue (the WAL checkpointer, sqlite-checkpointer.ts). */
+  afterWrite?: () => void;
 }
 const BACKGROUND_EVERY = 8;
 const queues = new WeakMap<DataSource, WriteQueue>();
@@ -31,10 +35,15 @@ const queues = new WeakMap<DataSource, WriteQueue>();
 function queueOf(dataSource: DataSource): WriteQueue {
   let queue = queues.get(dataSource);
   if (!queue) {
-    queue = { requests: [], jobs: [], running: false, requestsInARow: 0 };
+    queue = { holds: [], requests: [], jobs: [], running: false, requestsInARow: 0 };
     queues.set(dataSource, queue);
   }
   return queue;
+}
+
+/** `listener` is called after each write of the SQLite DataSource's queue (undefined: no longer). */
+export function afterEachWrite(dataSource: DataSource, listener: (() => void) | undefined): void {
+  queueOf(dataSource).afterWrite = listener;
 }
 
 function nextTask(queue: WriteQueue): (() => Promise<void>) | undefined {
@@ -52,7 +61,17 @@ async function pump(queue: WriteQueue): Promise<void> {
   if (queue.running) return;
   queue.running = true;
   try {
-    for (let task = nextTask(queue); task; task = nextTask(queue)) await task();
+    for (;;) {
+      const hold = queue.holds.shift();
+      if (hold) {
+        await hold();
+        continue;
+      }
+      const task = nextTask(queue);
+      if (!task) break;
+      await task();
+      queue.afterWrite?.();
+    }
   } finally {
     queue.running = false;
   }
@@ -73,6 +92,18 @@ export function serializeWrites<T>(dataSource: DataSource, work: () => Promise<T
   return new Promise<T>((resolve, reject) => {
     const task = () => holding.run(dataSource, work).then(resolve, reject);
     (background.getStore() ? queue.jobs : queue.requests).push(task);
+    void pump(queue);
+  });
+}
+
+/**
+ * Runs `work` as the very next write of the SQLite DataSource, ahead of the writes already queued
+ * (after the one running, if any): a short hold of every write, with the event loop left free.
+ */
+export function holdWritesNext<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  const queue = queueOf(dataSource);
+  return new Promise<T>((resolve, reject) => {
+    queue.holds.push(() => holding.run(dataSource, work).then(resolve, reject));
     void pump(queue);
   });
 }
