@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, ROOT, startApp } from './lib/app-process.mjs';
+import { ensureBuilt, ROOT, settlePictures, startApp } from './lib/app-process.mjs';
 import { createBenchDatabase, openDatabase } from './lib/db.mjs';
 import { writeJson, writeMarkdown } from './lib/report.mjs';
 import * as adminPaging from './suites/admin-paging.mjs';
@@ -82,6 +82,7 @@ async function runDialect(dialect, serverUrl) {
     log(`\n[${dialect}] first boot on an empty database`);
     app = await startApp(env);
     const firstBootMs = app.bootMs;
+    await settlePictures(app.baseUrl);
     conn = await openDatabase(db);
     if (dialect === 'mysql') run.serverVersion = (await conn.all('SELECT VERSION() AS v'))[0].v;
     const ctx = { ...settings, baseUrl: app.baseUrl, appPid: app.child.pid, conn, log, admin, env };

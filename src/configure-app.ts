@@ -18,6 +18,7 @@ import { BOOT_SCRIPT_CSP_SOURCE } from './ssr/boot-script';
 import { SsrService } from './ssr/ssr.service';
 import { registerSeoRoutes } from './seo/seo-routes';
 import { registerStaticFiles } from './static/static-files';
+import { DemoSeedService } from './database/seed/demo-seed.service';
 import { LIMITS } from './shared/limits';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -101,7 +102,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
 
   registerSeoRoutes(app);
-  await registerStaticFiles(app, config, app.get(SsrService));
+  const seed = app.get(DemoSeedService);
+  await registerStaticFiles(app, config, app.get(SsrService), (file) => seed.pictureReady(file));
   // The burst path of the public forms (@LeanRoute()): the same guards, pipe and filters, run from a hook.
   const leanRoutes = installLeanRoutes(app, { prefix: API_PREFIX, validation });
   await app.init();

@@ -30,8 +30,13 @@ describe('Demo catalogue (SEED_DEMO)', () => {
   jest.setTimeout(30_000);
   let t: TestApp;
 
+  // Measured as the app boots: which picture files were on disk when it first answered.
+  let onDiskAtStart: Set<string>;
+
   beforeAll(async () => {
     t = await bootTestApp({ SEED_DEMO: 'true' });
+    const planned = (await t.dataSource.getRepository(DestinationImage).find()).map((i) => i.image);
+    onDiskAtStart = new Set(planned.filter((p) => existsSync(join(t.config.uploadDir, p))));
   });
 
   afterAll(async () => {
@@ -111,7 +116,37 @@ describe('Demo catalogue (SEED_DEMO)', () => {
     expect(packs.some((p) => p.name === '5 Días / 4 Noches Todo Incluido en Bávaro')).toBe(true);
   });
 
+  it('answers before the pictures are rendered; a picture asked for meanwhile is rendered at once and served', async () => {
+    // The rows are in, the 40 pictures (2–4 s of rendering) are not all on disk yet.
+    expect(onDiskAtStart.size).toBeLessThan(35);
+    const seed = t.app.get(DemoSeedService);
+    const last = await t.dataSource
+      .getRepository(DestinationImage)
+      .findOneOrFail({ where: { kind: 'hotel' }, order: { id: 'DESC' } });
+    const lastFile = join(t.config.uploadDir, last.image);
+    expect(seed.pictureReady(last.image)).not.toBeNull(); // still to come
+    expect(existsSync(lastFile)).toBe(false);
+    const res = await t
+      .http()
+      .get(`/uploads/${last.image.replace(/\.webp$/, '-400w.webp')}`)
+      .expect(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect((await sharp(res.body).metadata()).width).toBe(400);
+    // An image derived from a picture (the phone's portrait crop of the hero) waits for the picture too.
+    const main = await t.dataSource.getRepository(Destination).findOneByOrFail({ name: 'Cabo San Lucas' });
+    const portrait = await t
+      .http()
+      .get(`/uploads/${main.main_image!.replace(/\.webp$/, '-portrait.webp')}`)
+      .expect(200);
+    expect((await sharp(portrait.body).metadata()).height).toBe(800);
+    // Then the rest; a file that is no demo picture is still a plain 404.
+    await seed.picturesRendered();
+    expect(seed.pictureReady(last.image)).toBeNull();
+    await t.http().get('/uploads/seed/no-such-picture.webp').expect(404);
+  });
+
   it('writes every referenced picture as a real WebP file, with -800w and -400w siblings', async () => {
+    await t.app.get(DemoSeedService).picturesRendered();
     const destinations = await t.dataSource.getRepository(Destination).find();
     const images = await t.dataSource.getRepository(DestinationImage).find();
     const paths = [...destinations.map((d) => d.main_image!), ...images.map((i) => i.image)];

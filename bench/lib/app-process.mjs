@@ -113,3 +113,25 @@ export async function startApp(env, { timeoutMs = 60_000, quiet = true } = {}) {
     },
   };
 }
+
+/**
+ * Asks once for every picture the catalogue shows (not measured). A first start-up on an empty
+ * database renders the demo pictures in the background, and a request for one waits until it is
+ * on disk: after this, all of them are, and no rendering runs beside what is measured next.
+ */
+export async function settlePictures(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/destinations/`);
+  if (!res.ok) return;
+  const list = await res.json();
+  const urls = [
+    ...new Set(
+      list.flatMap((d) => [
+        d.main_image,
+        ...(d.gallery_images ?? []).map((i) => i.image),
+        ...(d.hotel_images ?? []).map((i) => i.image),
+      ]),
+    ),
+  ].filter(Boolean);
+  for (let i = 0; i < urls.length; i += 4)
+    await Promise.all(urls.slice(i, i + 4).map((u) => fetch(new URL(u, baseUrl)).then((r) => r.arrayBuffer())));
+}

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { ROOT, startApp } from '../lib/app-process.mjs';
+import { ROOT, settlePictures, startApp } from '../lib/app-process.mjs';
 import { startWeatherStub } from '../../scripts/lib/weather-stub.mjs';
 import { createBenchDatabase } from '../lib/db.mjs';
 
@@ -98,6 +98,7 @@ export async function run({ log = console.log, runs = RUNS } = {}) {
       OUTBOX_DIR: join(tmp, 'outbox'),
       WEATHER_API_URL: weather.url,
     });
+    await settlePictures(app.baseUrl);
     mkdirSync(join(tmp, 'chrome'));
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,

@@ -8,7 +8,9 @@ import { toErrorBody } from '../common/filters/error-body';
 import { sendHtml } from './html-encoding';
 import { NotFoundException } from '@nestjs/common';
 import { SsrService } from '../ssr/ssr.service';
+import { SEED_FOLDER } from '../database/seed/demo-images';
 
+const SEED_UPLOADS = `/uploads/${SEED_FOLDER}/`;
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|avif)$/;
 
 function cacheHeaders(reply: FastifyReply, file: string): void {
@@ -45,6 +47,7 @@ export async function registerStaticFiles(
   app: NestFastifyApplication,
   config: AppConfig,
   ssr: SsrService,
+  pictureReady: (file: string) => Promise<void> | null = () => null,
 ): Promise<void> {
   const site = new SpaIndex(config.siteDist);
   const admin = new SpaIndex(config.adminDist);
@@ -109,6 +112,12 @@ export async function registerStaticFiles(
     if (path === '/admin' || path.startsWith('/admin/')) return sendIndex(reply, admin.get(), request);
     return sendSitePage(reply, request);
   };
+  // A demo picture still being rendered after start-up (DemoSeedService): its request waits until it
+  // is on disk, then is served (or refused) like any other upload.
+  fastify.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(SEED_UPLOADS) || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    await pictureReady(request.url.slice('/uploads/'.length).split('?')[0])?.catch(() => undefined);
+  });
   // The e-mailed reset link is also an API path: a browser navigation gets the site's page.
   fastify.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' && request.url.startsWith('/api/users/reset/') && wantsHtml(request)) {

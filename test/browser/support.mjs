@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { settlePictures } from '../../bench/lib/app-process.mjs';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -50,6 +51,8 @@ export async function startServer(env = {}) {
     if (Date.now() > deadline) throw new Error('server did not become healthy in 30 s');
     await new Promise((r) => setTimeout(r, 150));
   }
+  // The demo pictures are drawn after start-up: every test page finds them on disk, as it did before.
+  if ((env.SEED_DEMO ?? 'true') === 'true') await settlePictures(baseUrl);
   return {
     baseUrl,
     dir,

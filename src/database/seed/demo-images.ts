@@ -4,6 +4,7 @@ import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, variantPath } from '../../media/image-variants';
+import { DERIVED_IMAGE_SUFFIXES, DerivedImageName, derivedImagePath } from '../../shared/images';
 import { DemoDestination, DemoImage } from './demo-catalogue.data';
 import { tinted } from './scenes/palettes';
 import { sceneSvg } from './scenes/scenes';
@@ -92,18 +93,66 @@ async function renderJob(uploadDir: string, job: ImageJob): Promise<boolean> {
   return true;
 }
 
-/** Renders every job (a few at a time); returns how many pictures were rendered rather than reused. */
-export async function renderDemoImages(uploadDir: string, jobs: ImageJob[]): Promise<number> {
-  await mkdir(join(uploadDir, SEED_FOLDER), { recursive: true });
-  let next = 0;
-  let rendered = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next];
-      next += 1;
-      if (await renderJob(uploadDir, job)) rendered += 1;
+/**
+ * The demo pictures of one seed: rendered a few at a time, the missing ones only (files a previous
+ * seed left are reused). A picture asked for before its turn (`ready`) is rendered at once, and each
+ * is rendered once however many ask.
+ */
+export class DemoPictures {
+  private readonly runs = new Map<ImageJob, Promise<boolean>>();
+  private readonly byFile = new Map<string, ImageJob>();
+  private stopped = false;
+
+  constructor(
+    private readonly uploadDir: string,
+    private readonly jobs: ImageJob[],
+  ) {
+    for (const job of jobs) {
+      for (const f of filesOf(job)) this.byFile.set(f.path, job);
+      // The images the server derives on request (a phone's portrait crop, a link preview) need the picture first.
+      for (const name of Object.keys(DERIVED_IMAGE_SUFFIXES) as DerivedImageName[]) {
+        const derived = derivedImagePath(job.path, name);
+        if (derived) this.byFile.set(derived, job);
+      }
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, jobs.length) }, worker));
-  return rendered;
+  }
+
+  /** Renders every picture not rendered yet; resolves to how many were rendered rather than reused. */
+  async renderAll(): Promise<number> {
+    let next = 0;
+    let rendered = 0;
+    const worker = async () => {
+      while (next < this.jobs.length && !this.stopped) {
+        const job = this.jobs[next];
+        next += 1;
+        if (await this.run(job)) rendered += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, this.jobs.length) }, worker));
+    return rendered;
+  }
+
+  /** Takes no further picture (at shutdown); resolves once those being rendered are written. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.allSettled(this.runs.values());
+  }
+
+  /**
+   * When `file` (relative to UPLOAD_DIR) is one of these pictures, a smaller copy or an image derived
+   * from one: once the picture is on disk (it may have failed: the caller serves what is there).
+   */
+  ready(file: string): Promise<void> | null {
+    const job = this.byFile.get(file);
+    return job ? this.run(job).then(() => undefined) : null;
+  }
+
+  private run(job: ImageJob): Promise<boolean> {
+    let run = this.runs.get(job);
+    if (!run) {
+      run = mkdir(join(this.uploadDir, SEED_FOLDER), { recursive: true }).then(() => renderJob(this.uploadDir, job));
+      this.runs.set(job, run);
+    }
+    return run;
+  }
 }
