@@ -117,18 +117,27 @@ export class DemoPictures {
     }
   }
 
-  /** Renders every picture not rendered yet; resolves to how many were rendered rather than reused. */
+  /**
+   * Renders every picture not rendered yet; resolves to how many were rendered rather than reused.
+   * A picture that fails does not stop the others: the first failure is thrown once all have run.
+   */
   async renderAll(): Promise<number> {
     let next = 0;
     let rendered = 0;
+    const failures: unknown[] = [];
     const worker = async () => {
       while (next < this.jobs.length && !this.stopped) {
         const job = this.jobs[next];
         next += 1;
-        if (await this.run(job)) rendered += 1;
+        try {
+          if (await this.run(job)) rendered += 1;
+        } catch (err) {
+          failures.push(err);
+        }
       }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL, this.jobs.length) }, worker));
+    if (failures.length > 0) throw failures[0];
     return rendered;
   }
 
