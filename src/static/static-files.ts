@@ -114,9 +114,17 @@ export async function registerStaticFiles(
   };
   // A demo picture still being rendered after start-up (DemoSeedService): its request waits until it
   // is on disk, then is served (or refused) like any other upload.
-  fastify.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(SEED_UPLOADS) || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-    await pictureReady(request.url.slice('/uploads/'.length).split('?')[0])?.catch(() => undefined);
+  // A callback hook, not an async one: every other request passes it without a promise of its own.
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    const pending =
+      request.url.startsWith(SEED_UPLOADS) && (request.method === 'GET' || request.method === 'HEAD')
+        ? pictureReady(request.url.slice('/uploads/'.length).split('?')[0])
+        : null;
+    if (!pending) return done();
+    pending.then(
+      () => done(),
+      () => done(),
+    );
   });
   // The e-mailed reset link is also an API path: a browser navigation gets the site's page.
   fastify.addHook('onRequest', async (request, reply) => {
