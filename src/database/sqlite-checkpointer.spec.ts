@@ -122,6 +122,11 @@ describe('SQLite checkpoints on a worker thread', () => {
     await stopCheckpointer(ds);
     expect(checkpointer.running).toBe(false);
     expect(autocheckpoint(ds)).toBe(1000);
+    // The worker closed its connection: the main one is the last on the file, and its close copies
+    // the WAL in and removes it, as SQLite does for a database nobody else has open.
+    expect(existsSync(`${path}-wal`)).toBe(true);
+    await ds.destroy();
+    expect(existsSync(`${path}-wal`)).toBe(false);
   });
 
   it('is not started for a database in memory', async () => {

@@ -50,6 +50,11 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.path, { fileMustExist: true });
 db.pragma('synchronous = NORMAL');
 parentPort.on('message', (id) => {
+  if (id === 'close') {
+    db.close();
+    parentPort.close(); // nothing left to wait for: the thread ends
+    return;
+  }
   try {
     const [r] = db.pragma('wal_checkpoint(PASSIVE)');
     parentPort.postMessage({ id, busy: r.busy, log: r.log, checkpointed: r.checkpointed });
@@ -150,7 +155,13 @@ export class SqliteCheckpointer {
     const worker = this.worker;
     if (!worker) return;
     this.release();
-    await worker.terminate();
+    // Its connection is closed, not dropped with the thread: SQLite then sees the main connection as
+    // the last one on the file, which checkpoints and removes the WAL when it closes.
+    const ended = new Promise((done) => worker.once('exit', done));
+    worker.postMessage('close');
+    const timer = setTimeout(() => void worker.terminate(), 5000);
+    await ended;
+    clearTimeout(timer);
   }
 
   private async runPass(): Promise<void> {
