@@ -116,9 +116,7 @@ export class SqliteCheckpointer {
   noteWrite(): void {
     if (!this.worker || this.closing) return;
     this.writes += 1;
-    if (this.passing) return; // the running pass schedules the next one for these writes
-    if (this.writes >= PASS_AFTER_WRITES) void this.pass();
-    else this.timer ??= setTimeout(() => void this.pass(), PASS_DELAY_MS).unref();
+    this.schedule();
   }
 
   /** One pass now (or the one running): checkpoint; if the WAL was not started over, once more with writes held. */
@@ -127,12 +125,16 @@ export class SqliteCheckpointer {
     this.timer = null;
     this.passing ??= this.runPass().finally(() => {
       this.passing = null;
-      // Writes committed during the pass: the next pass, as if they had just been made.
-      const during = this.writes;
-      this.writes = 0;
-      for (let i = 0; i < during; i += 1) this.noteWrite();
+      this.schedule(); // for the writes committed during the pass
     });
     return this.passing;
+  }
+
+  /** The next pass for the writes not yet checkpointed (none while one runs: it schedules when done). */
+  private schedule(): void {
+    if (this.passing || this.writes === 0 || !this.worker || this.closing) return;
+    if (this.writes >= PASS_AFTER_WRITES) void this.pass();
+    else this.timer ??= setTimeout(() => void this.pass(), PASS_DELAY_MS).unref();
   }
 
   /** One PASSIVE checkpoint on the worker. */

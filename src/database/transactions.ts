@@ -89,11 +89,7 @@ function isRetryable(err: unknown): boolean {
 export function serializeWrites<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
   if (!isSqlite(dataSource) || holding.getStore() === dataSource) return work();
   const queue = queueOf(dataSource);
-  return new Promise<T>((resolve, reject) => {
-    const task = () => holding.run(dataSource, work).then(resolve, reject);
-    (background.getStore() ? queue.jobs : queue.requests).push(task);
-    void pump(queue);
-  });
+  return enqueue(dataSource, background.getStore() ? queue.jobs : queue.requests, work);
 }
 
 /**
@@ -101,10 +97,14 @@ export function serializeWrites<T>(dataSource: DataSource, work: () => Promise<T
  * (after the one running, if any): a short hold of every write, with the event loop left free.
  */
 export function holdWritesNext<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
-  const queue = queueOf(dataSource);
+  return enqueue(dataSource, queueOf(dataSource).holds, work);
+}
+
+/** Queues `work` in one lane of the DataSource's write queue; it runs holding the queue's slot. */
+function enqueue<T>(dataSource: DataSource, lane: Array<() => Promise<void>>, work: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    queue.holds.push(() => holding.run(dataSource, work).then(resolve, reject));
-    void pump(queue);
+    lane.push(() => holding.run(dataSource, work).then(resolve, reject));
+    void pump(queueOf(dataSource));
   });
 }
 

@@ -3,14 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, RunningApp, startBuiltApp } from './support/built-app';
-import {
-  insertDestination,
-  insertVerifiedEmails,
-  LeadAttempt,
-  leadLoad,
-  openRawDb,
-  storedLeadEmails,
-} from './support/leads-load';
+import { LeadAttempt, leadLoad, openRawDb, prepareLeadVisitors, storedLeadEmails } from './support/leads-load';
 import { PrivateMariaDb, privateMariaDbUnavailable } from './support/private-mariadb';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -61,10 +54,7 @@ describeWithMariaDb('fault: the database goes away during lead intake', () => {
       OUTBOX_DIR: join(tmp, 'outbox'),
       LOG_LEVEL: 'warn',
     });
-    const raw = await openRawDb(db.url);
-    destination = await insertDestination(raw, db.url);
-    await insertVerifiedEmails(raw, db.url, emails);
-    await raw.close();
+    destination = await prepareLeadVisitors(db.url, emails);
   });
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, TestDatabase, testDialect } from '../support/test-db';
 import { ensureBuilt, RunningApp, startBuiltApp } from './support/built-app';
-import { insertDestination, insertVerifiedEmails, leadLoad, openRawDb, storedLeadEmails } from './support/leads-load';
+import { leadLoad, openRawDb, prepareLeadVisitors, storedLeadEmails } from './support/leads-load';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -32,10 +32,7 @@ describe(`fault: SIGKILL during lead intake (${testDialect()})`, () => {
     await ensureBuilt();
     db = await createTestDatabase();
     app = await startBuiltApp(env());
-    const raw = await openRawDb(db.url);
-    destination = await insertDestination(raw, db.url);
-    await insertVerifiedEmails(raw, db.url, emails);
-    await raw.close();
+    destination = await prepareLeadVisitors(db.url, emails);
   });
 
   afterAll(async () => {

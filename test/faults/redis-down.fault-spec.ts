@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, TestDatabase, testDialect } from '../support/test-db';
 import { ensureBuilt, RunningApp, startBuiltApp } from './support/built-app';
-import { insertDestination, insertVerifiedEmails, leadLoad, openRawDb, storedLeadEmails } from './support/leads-load';
+import { leadLoad, openRawDb, prepareLeadVisitors, storedLeadEmails } from './support/leads-load';
 import { hasRedisServer, PrivateRedis, privateRedis } from './support/private-redis';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -63,10 +63,7 @@ runs(`fault: Redis down under traffic (${testDialect()})`, () => {
       DATA_DIR: tmp,
       LOG_LEVEL: 'info',
     });
-    const raw = await openRawDb(db.url);
-    destination = await insertDestination(raw, db.url);
-    await insertVerifiedEmails(raw, db.url, emails);
-    await raw.close();
+    destination = await prepareLeadVisitors(db.url, emails);
   }, 300_000);
 
   afterAll(async () => {

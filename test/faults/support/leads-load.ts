@@ -78,6 +78,18 @@ export async function insertVerifiedEmails(db: RawDb, databaseUrl: string, email
   }
 }
 
+/** A destination and a verified e-mail for each visitor, straight in the database; resolves to the destination. */
+export async function prepareLeadVisitors(databaseUrl: string, emails: string[]): Promise<number> {
+  const raw = await openRawDb(databaseUrl);
+  try {
+    const destination = await insertDestination(raw, databaseUrl);
+    await insertVerifiedEmails(raw, databaseUrl, emails);
+    return destination;
+  } finally {
+    await raw.close();
+  }
+}
+
 export async function storedLeadEmails(db: RawDb, emails: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < emails.length; i += 500) {
