@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
-import { BACKSTOP_FRAMES, RESTART_FRAMES, startCheckpointer, stopCheckpointer } from './sqlite-checkpointer';
+import {
+  BACKSTOP_FRAMES,
+  RESTART_FRAMES,
+  startCheckpointer,
+  stopCheckpointer,
+  writeOffThread,
+} from './sqlite-checkpointer';
 import { runSqliteWrite } from './sqlite-sync';
 
 const PAGE = 4096;
@@ -134,5 +140,50 @@ describe('SQLite checkpoints on a worker thread', () => {
     await memory.initialize();
     expect(startCheckpointer(memory)).toBeNull();
     await memory.destroy();
+  });
+
+  const INSERT_NOTE = 'INSERT INTO "notes" ("a", "b", "c", "at") VALUES (?, ?, ?, ?)';
+  const note = (a: string): [string, unknown[]] => [INSERT_NOTE, [a, 'b', 'c', new Date().toISOString()]];
+  const count = async (d: DataSource) => Number((await d.query('SELECT COUNT(*) AS n FROM "notes"'))[0].n);
+
+  it('runs a background write on the worker, with the write queue held until it has committed', async () => {
+    const checkpointer = startCheckpointer(ds)!;
+    const onWorker = jest.spyOn(checkpointer, 'write');
+    const main = (ds.driver as unknown as { databaseConnection: { inTransaction: boolean } }).databaseConnection;
+    const offThread = writeOffThread(ds, [note('one'), note('two'), ['UPDATE "notes" SET "c" = ?', ['both']]]);
+    // Queued behind it: runs only once the worker's transaction is committed, and sees all of it.
+    const seen = runSqliteWrite(ds, (db) =>
+      db.statement('SELECT COUNT(*) AS n FROM "notes" WHERE "c" = ?').get('both'),
+    );
+    expect(main.inTransaction).toBe(false);
+    expect(await offThread).toEqual([1, 1, 2]);
+    expect(await seen).toEqual({ n: 2 });
+    expect(onWorker).toHaveBeenCalledTimes(1);
+  });
+
+  it('rolls a failed background write back whole, and the writes after it go on', async () => {
+    startCheckpointer(ds);
+    await expect(writeOffThread(ds, [note('kept?'), ['INSERT INTO "nowhere" VALUES (1)', []]])).rejects.toThrow(
+      'no such table',
+    );
+    await writeNotes(ds, 2);
+    expect(await count(ds)).toBe(2);
+  });
+
+  it('writes on the main connection when there is no worker', async () => {
+    const memory = new DataSource({ type: 'better-sqlite3', database: ':memory:' });
+    await memory.initialize();
+    await memory.query(
+      'CREATE TABLE "notes" ("id" integer PRIMARY KEY, "a" varchar, "b" varchar, "c" varchar, "at" varchar)',
+    );
+    expect(await writeOffThread(memory, [note('x'), note('y')])).toEqual([1, 1]);
+    expect(await count(memory)).toBe(2);
+    await memory.destroy();
+    // A worker that has stopped: the same, on the main connection.
+    const checkpointer = startCheckpointer(ds)!;
+    await (checkpointer as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await sleep(50);
+    expect(await writeOffThread(ds, [note('z')])).toEqual([1]);
+    expect(await count(ds)).toBe(1);
   });
 });

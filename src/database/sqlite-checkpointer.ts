@@ -2,7 +2,8 @@ import { Logger } from '@nestjs/common';
 import { Worker } from 'node:worker_threads';
 import { DataSource } from 'typeorm';
 import { sqliteFileOf } from './dialect';
-import { afterEachWrite, holdWritesNext } from './transactions';
+import { runSqliteWrite } from './sqlite-sync';
+import { afterEachWrite, holdWritesNext, serializeWrites } from './transactions';
 
 /**
  * WAL checkpoints of the SQLite database, on a worker thread instead of inside a request's commit.
@@ -49,17 +50,26 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.path, { fileMustExist: true });
 db.pragma('synchronous = NORMAL');
-parentPort.on('message', (id) => {
-  if (id === 'close') {
+// Its writes run with the app's write queue held, so the lock is free; this only covers a surprise.
+db.pragma('busy_timeout = 5000');
+const statements = new Map();
+const prepared = (sql) => statements.get(sql) ?? statements.set(sql, db.prepare(sql)).get(sql);
+const write = db.transaction((list) => list.map(([sql, params]) => prepared(sql).run(...params).changes));
+parentPort.on('message', (msg) => {
+  if (msg === 'close') {
     db.close();
     parentPort.close(); // nothing left to wait for: the thread ends
     return;
   }
   try {
+    if (msg.op === 'write') {
+      parentPort.postMessage({ id: msg.id, changes: write.immediate(msg.statements) });
+      return;
+    }
     const [r] = db.pragma('wal_checkpoint(PASSIVE)');
-    parentPort.postMessage({ id, busy: r.busy, log: r.log, checkpointed: r.checkpointed });
+    parentPort.postMessage({ id: msg.id, busy: r.busy, log: r.log, checkpointed: r.checkpointed });
   } catch (e) {
-    parentPort.postMessage({ id, error: String(e && e.message) });
+    parentPort.postMessage({ id: msg.id, error: String(e && e.message) });
   }
 });
 `;
@@ -71,6 +81,9 @@ export interface CheckpointResult {
   checkpointed: number;
 }
 
+/** One statement of a background write: SQL and its parameters. */
+export type WriteStatement = [sql: string, params: unknown[]];
+
 interface Connection {
   pragma(sql: string, options?: { simple?: boolean }): unknown;
 }
@@ -78,7 +91,7 @@ interface Connection {
 export class SqliteCheckpointer {
   private readonly logger = new Logger('SqliteCheckpointer');
   private worker: Worker | null;
-  private readonly calls = new Map<number, (result: CheckpointResult | Error) => void>();
+  private readonly calls = new Map<number, (result: unknown) => void>();
   private nextId = 1;
   private timer: NodeJS.Timeout | null = null;
   private passing: Promise<void> | null = null;
@@ -97,7 +110,7 @@ export class SqliteCheckpointer {
       workerData: { driver: require.resolve('better-sqlite3'), path },
     });
     this.worker.unref();
-    this.worker.on('message', (msg: CheckpointResult & { id: number; error?: string }) => {
+    this.worker.on('message', (msg: { id: number; error?: string }) => {
       const done = this.calls.get(msg.id);
       this.calls.delete(msg.id);
       done?.(msg.error === undefined ? msg : new Error(msg.error));
@@ -139,12 +152,26 @@ export class SqliteCheckpointer {
 
   /** One PASSIVE checkpoint on the worker. */
   checkpoint(): Promise<CheckpointResult> {
+    return this.call<CheckpointResult>({ op: 'checkpoint' });
+  }
+
+  /**
+   * `statements` as one write transaction (BEGIN IMMEDIATE) on the worker's connection; resolves to
+   * each one's count of changed rows. The caller holds the write queue meanwhile (see writeOffThread).
+   */
+  async write(statements: WriteStatement[]): Promise<number[]> {
+    // The queue tells the checkpointer of it when the slot ends, as of any other write.
+    const { changes } = await this.call<{ changes: number[] }>({ op: 'write', statements });
+    return changes;
+  }
+
+  private call<T>(message: object): Promise<T> {
     const worker = this.worker;
     if (!worker) return Promise.reject(new Error('the checkpoint worker is not running'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.calls.set(id, (result) => (result instanceof Error ? reject(result) : resolve(result)));
-      worker.postMessage(id);
+      this.calls.set(id, (result) => (result instanceof Error ? reject(result) : resolve(result as T)));
+      worker.postMessage({ ...message, id });
     });
   }
 
@@ -220,6 +247,29 @@ export function startCheckpointer(dataSource: DataSource): SqliteCheckpointer | 
   let checkpointer = checkpointers.get(dataSource);
   if (!checkpointer) checkpointers.set(dataSource, (checkpointer = new SqliteCheckpointer(dataSource, path)));
   return checkpointer;
+}
+
+/**
+ * A background write taken off the main thread: `statements` run as one transaction on the
+ * checkpoint worker's connection while the write queue is held in the caller's lane (a background
+ * job's lane inside `outsideWriteQueue`), so no other write can run beside it, and the event loop
+ * goes on serving requests meanwhile. Without a worker (an in-memory database, or a worker that
+ * failed) they run on the main connection, as any queued write. Resolves to each statement's count
+ * of changed rows. For writes whose work is in SQLite itself (e.g. indexing a batch of rows), not
+ * for a request's own transaction.
+ */
+export function writeOffThread(dataSource: DataSource, statements: WriteStatement[]): Promise<number[]> {
+  const checkpointer = checkpointers.get(dataSource);
+  if (checkpointer?.running)
+    return serializeWrites(dataSource, () =>
+      checkpointer.running ? checkpointer.write(statements) : onMainConnection(dataSource, statements),
+    );
+  return onMainConnection(dataSource, statements);
+}
+
+/** The same statements on the main connection (in the queue slot, or inside the one already held). */
+function onMainConnection(dataSource: DataSource, statements: WriteStatement[]): Promise<number[]> {
+  return runSqliteWrite(dataSource, (db) => statements.map(([sql, params]) => db.statement(sql).run(...params).changes));
 }
 
 /** Stops them (at shutdown, before the connection closes). */

@@ -2,16 +2,30 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { isSqlite } from '../../database/dialect';
-import { runSqliteWrite } from '../../database/sqlite-sync';
+import { writeOffThread } from '../../database/sqlite-checkpointer';
 import { outsideWriteQueue } from '../../database/transactions';
 import { WhereClause } from '../common/simple-rest';
 
 /** How often new leads are indexed when nobody searches (a search catches up first anyway). */
 export const LEAD_SEARCH_CATCH_UP_MS = 5000;
+/**
+ * Leads indexed in one write at most (a trigram segment costs about 0.1 ms a lead, so some 20 ms of
+ * the worker's time, during which other writes wait; between batches, requests' writes go first).
+ */
+export const LEAD_SEARCH_BATCH = 200;
 
 /** The newest lead and the last one indexed. */
 const STATE_SQL =
   'SELECT (SELECT MAX("id") FROM "leads") AS "newest", "last_lead_id" AS "last" FROM "leads_search_state"';
+/** The id that ends a batch of LEAD_SEARCH_BATCH leads after `last` (none: fewer are left). */
+const BATCH_END_SQL = `SELECT "id" FROM "leads" WHERE "id" > ? ORDER BY "id" LIMIT 1 OFFSET ${LEAD_SEARCH_BATCH - 1}`;
+/**
+ * One batch: from the last lead indexed as the transaction finds it (so a batch that another
+ * catch-up already wrote adds nothing), up to a given id.
+ */
+const INDEX_BATCH_SQL =
+  'INSERT INTO "leads_search"("rowid", "search_text") SELECT "id", "search_text" FROM "leads" WHERE "id" > (SELECT "last_lead_id" FROM "leads_search_state") AND "id" <= ? ORDER BY "id"';
+const ADVANCE_SQL = 'UPDATE "leads_search_state" SET "last_lead_id" = ? WHERE "last_lead_id" < ?';
 
 interface IndexState {
   newest: number | null;
@@ -26,31 +40,37 @@ const pending = (state: IndexState | undefined): { newest: number; last: number 
  * SQLite's trigram index of leads (`leads_search`, migration LeadSearchIndex) takes new leads in
  * batches: a lead's own transaction does not pay for its index segment. Before a search reads the
  * index, `catchUp` adds every lead committed since the last batch, so a search never misses one.
+ * The batches are written off the main thread (writeOffThread: on the checkpoint worker's
+ * connection, with the write queue held), LEAD_SEARCH_BATCH leads at a time, so a backlog of
+ * thousands of leads after a burst neither stops the event loop nor holds the other writes for long.
  * MySQL/MariaDB has no such index (nothing to do).
  */
 @Injectable()
 export class LeadSearchIndex {
   private readonly logger = new Logger(LeadSearchIndex.name);
+  private background: Promise<unknown> | null = null;
 
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Indexes the leads added since the last batch; resolves to how many. */
+  /** Indexes the leads committed before the call, in batches; resolves to how many it added. */
   async catchUp(): Promise<number> {
     if (!isSqlite(this.dataSource)) return 0;
-    // A read first: the write queue is taken only when there is something to add.
+    // Reads first: the write queue is taken only when there is something to add.
     const [state] = (await this.dataSource.query(STATE_SQL)) as IndexState[];
-    if (!pending(state)) return 0;
-    return runSqliteWrite(this.dataSource, (db) => {
-      const now = pending(db.statement(STATE_SQL).get() as IndexState);
-      if (!now) return 0;
-      const added = db
-        .statement(
-          'INSERT INTO "leads_search"("rowid", "search_text") SELECT "id", "search_text" FROM "leads" WHERE "id" > ? AND "id" <= ? ORDER BY "id"',
-        )
-        .run(now.last, now.newest).changes;
-      db.statement('UPDATE "leads_search_state" SET "last_lead_id" = ?').run(now.newest);
-      return added;
-    });
+    const todo = pending(state);
+    if (!todo) return 0;
+    let added = 0;
+    for (let last = todo.last; last < todo.newest; ) {
+      const [end] = (await this.dataSource.query(BATCH_END_SQL, [last])) as Array<{ id: number }>;
+      const upTo = Math.min(end ? Number(end.id) : todo.newest, todo.newest);
+      const [inserted] = await writeOffThread(this.dataSource, [
+        [INDEX_BATCH_SQL, [upTo]],
+        [ADVANCE_SQL, [upTo, upTo]],
+      ]);
+      added += inserted;
+      last = upTo;
+    }
+    return added;
   }
 
   /** Catches up when the list's conditions read the index (a `q` of three characters or more). */
@@ -60,11 +80,15 @@ export class LeadSearchIndex {
 
   @Interval('lead-search-catch-up', LEAD_SEARCH_CATCH_UP_MS)
   async catchUpInBackground(): Promise<void> {
+    // One at a time: a backlog that outlasts the interval is not taken twice.
+    if (this.background) return;
     try {
-      // In the write queue's background lane: requests' writes go first.
-      await outsideWriteQueue(() => this.catchUp());
+      // In the write queue's background lane: requests' writes go first, between the batches too.
+      await (this.background = outsideWriteQueue(() => this.catchUp()));
     } catch (err) {
       this.logger.warn({ err }, 'Could not index new leads for search; the next search tries again.');
+    } finally {
+      this.background = null;
     }
   }
 }
