@@ -269,7 +269,9 @@ export function writeOffThread(dataSource: DataSource, statements: WriteStatemen
 
 /** The same statements on the main connection (in the queue slot, or inside the one already held). */
 function onMainConnection(dataSource: DataSource, statements: WriteStatement[]): Promise<number[]> {
-  return runSqliteWrite(dataSource, (db) => statements.map(([sql, params]) => db.statement(sql).run(...params).changes));
+  return runSqliteWrite(dataSource, (db) =>
+    statements.map(([sql, params]) => db.statement(sql).run(...params).changes),
+  );
 }
 
 /** Stops them (at shutdown, before the connection closes). */

@@ -60,7 +60,7 @@ export class LeadSearchIndex {
     const todo = pending(state);
     if (!todo) return 0;
     let added = 0;
-    for (let last = todo.last; last < todo.newest; ) {
+    for (let last = todo.last; last < todo.newest;) {
       const [end] = (await this.dataSource.query(BATCH_END_SQL, [last])) as Array<{ id: number }>;
       const upTo = Math.min(end ? Number(end.id) : todo.newest, todo.newest);
       const [inserted] = await writeOffThread(this.dataSource, [
