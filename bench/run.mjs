@@ -4,7 +4,7 @@
 //   node bench/run.mjs lighthouse   (suite names may also be given bare: npm run bench -- lighthouse)
 //   BENCH_DATABASE_URL=mysql://user:pass@host:3306  also runs everything on a fresh MySQL/MariaDB database.
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -34,11 +34,12 @@ const wants = (name) => !only || only.includes(name);
 const log = (...m) => console.log(...m);
 
 const settings = quick
-  ? { durations: { warmup: 1, main: 3, paging: 100 }, leadCount: 200, warmupCount: 100, leadTotal: 20_000, boots: 1 }
+  ? { durations: { warmup: 1, main: 3, paging: 100 }, leadCount: 200, warmBursts: 2, leadTotal: 20_000, boots: 1 }
   : {
       durations: { warmup: 2, main: 10, paging: 300 },
       leadCount: 1000,
-      warmupCount: 300,
+      // Warm-up bursts before each burst figure, at most (warmUntilSteady in bench/lib/load.mjs).
+      warmBursts: 6,
       leadTotal: 100_000,
       boots: 3,
     };
@@ -53,6 +54,19 @@ const git = (cmd) => {
     return 'unknown';
   }
 };
+
+/** The MySQL/MariaDB server's process when it runs on this machine (its CPU time is then reported), else undefined. */
+async function localServerPid(conn, serverUrl) {
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(serverUrl.replace(/^mariadb:/, 'mysql:')).hostname))
+    return undefined;
+  try {
+    const [{ file }] = await conn.all('SELECT @@pid_file AS file');
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    return existsSync(`/proc/${pid}/stat`) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 async function runDialect(dialect, serverUrl) {
   const db = await createBenchDatabase(dialect, serverUrl);
@@ -85,7 +99,8 @@ async function runDialect(dialect, serverUrl) {
     await settlePictures(app.baseUrl);
     conn = await openDatabase(db);
     if (dialect === 'mysql') run.serverVersion = (await conn.all('SELECT VERSION() AS v'))[0].v;
-    const ctx = { ...settings, baseUrl: app.baseUrl, appPid: app.child.pid, conn, log, admin, env };
+    const dbPid = dialect === 'mysql' ? await localServerPid(conn, serverUrl) : undefined;
+    const ctx = { ...settings, baseUrl: app.baseUrl, appPid: app.child.pid, dbPid, conn, log, admin, env };
     const suites = [
       ['catalogue', catalogue],
       ['leads', leads],

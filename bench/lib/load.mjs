@@ -109,6 +109,7 @@ export function processCpuMs(pid) {
 /**
  * `appPid`: the measured app's process, whose CPU time over the burst is reported per request
  * (`appCpuMsPerRequest`; /proc counts in 10 ms ticks, so it is meant for bursts of a second or more).
+ * `dbPid`: the database server's process when it runs on this machine (`dbCpuMsPerRequest`).
  */
 export async function burst({
   url,
@@ -119,6 +120,7 @@ export async function burst({
   warmPath = '/api/health',
   onResponse,
   appPid,
+  dbPid,
 }) {
   const { Pool } = require('undici');
   const pool = new Pool(url, { connections, pipelining: 1, keepAliveTimeout: 60_000 });
@@ -133,6 +135,7 @@ export async function burst({
     );
     let next = 0;
     const cpuBefore = appPid ? processCpuMs(appPid) : null;
+    const dbBefore = dbPid ? processCpuMs(dbPid) : null;
     const started = performance.now();
     const worker = async () => {
       while (next < bodies.length) {
@@ -164,6 +167,7 @@ export async function burst({
     await Promise.all(Array.from({ length: connections }, worker));
     const seconds = (performance.now() - started) / 1000;
     const cpuAfter = cpuBefore === null ? null : processCpuMs(appPid);
+    const dbAfter = dbBefore === null ? null : processCpuMs(dbPid);
     const count = (pred) => Object.entries(statuses).reduce((n, [s, c]) => (pred(Number(s)) ? n + c : n), 0);
     return {
       reqPerSec: round(times.length / seconds, 0),
@@ -177,8 +181,27 @@ export async function burst({
       err5xx: count((s) => s >= 500),
       errors,
       appCpuMsPerRequest: cpuAfter === null ? null : round((cpuAfter - cpuBefore) / Math.max(1, times.length), 3),
+      dbCpuMsPerRequest: dbAfter === null ? null : round((dbAfter - dbBefore) / Math.max(1, times.length), 3),
     };
   } finally {
     await pool.close();
   }
+}
+
+/**
+ * Bursts of other visitors, unmeasured, until the app's rate settles: the JavaScript engine optimises
+ * the code of a route only after it has run many times (here the first 1,000 leads took about twice
+ * the CPU of the fourth 1,000), so a server that has taken orders for a while is measured, not one
+ * still compiling. `round(i)` runs warm-up burst i and resolves to its load figures. Stops once a
+ * burst's rate is within `tolerance` of the one before (after at least `min`), or after `max`.
+ * Resolves to every warm-up burst's figures; the first one is the server's first burst of that kind.
+ */
+export async function warmUntilSteady(round, { min = 2, max = 6, tolerance = 0.1 } = {}) {
+  const rounds = [];
+  for (let i = 0; i < max; i += 1) {
+    rounds.push(await round(i));
+    const [before, last] = rounds.slice(-2).map((r) => r.reqPerSec);
+    if (rounds.length >= min && Math.abs(last - before) <= tolerance * before) break;
+  }
+  return rounds;
 }
