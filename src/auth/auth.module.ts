@@ -7,6 +7,7 @@ import { RefreshToken } from '../users/entities/refresh-token.entity';
 import { User } from '../users/entities/user.entity';
 import { SessionsRepository } from '../users/sessions.repository';
 import { UsersRepository } from '../users/users.repository';
+import { jwtSigningKey } from '../config/jwt-secret';
 import { AccountLimitsService } from './account-limits.service';
 import { AuthController } from './auth.controller';
 import { JwtStrategy } from './jwt.strategy';
@@ -21,7 +22,7 @@ import { TokensService } from './tokens.service';
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+        secret: jwtSigningKey(config.jwtSecret),
         signOptions: { algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { jwtSigningKey } from '../config/jwt-secret';
 import { AuthUser } from '../common/decorators/auth-user';
 import { User } from '../users/entities/user.entity';
 import { TokenRevocationService } from './token-revocation.service';
@@ -29,9 +30,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly revocation: TokenRevocationService,
   ) {
+    const signingKey = jwtSigningKey(config.jwtSecret);
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // A key object, made once (jwtSigningKey); the typings only name strings and buffers.
+      secretOrKeyProvider: (_request: unknown, _token: unknown, done: (err: null, key: Buffer) => void) =>
+        done(null, signingKey as unknown as Buffer),
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

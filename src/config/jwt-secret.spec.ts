@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, chmodSync }
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
-import { JWT_SECRET_FILE, PUBLISHED_JWT_SECRETS } from './jwt-secret';
+import { JWT_SECRET_FILE, jwtSigningKey, PUBLISHED_JWT_SECRETS } from './jwt-secret';
+import { sign, verify } from 'jsonwebtoken';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -56,5 +57,27 @@ describe('the JWT signing secret', () => {
       }
     }
     expect(found.has('dev-only-secret-change-me-in-production-0123456789')).toBe(true);
+  });
+});
+
+describe('jwtSigningKey', () => {
+  const secret = 'a'.repeat(16) + 'Ñ-secret-of-the-test-0123456789';
+  const payload = { user_id: 7, token_type: 'access', iat: 1_800_000_000 };
+
+  it('signs exactly as the secret string does, and verifies what the string signed', () => {
+    const key = jwtSigningKey(secret);
+    expect(key.type).toBe('secret');
+    expect(jwtSigningKey(secret)).toBe(key); // made once
+    const byString = sign(payload, secret, { algorithm: 'HS256' });
+    expect(sign(payload, key, { algorithm: 'HS256' })).toBe(byString);
+    expect(verify(byString, key, { algorithms: ['HS256'] })).toMatchObject(payload);
+  });
+
+  it('refuses a token signed with another secret, or with no algorithm', () => {
+    const key = jwtSigningKey(secret);
+    const forged = sign(payload, `${secret}x`, { algorithm: 'HS256' });
+    expect(() => verify(forged, key, { algorithms: ['HS256'] })).toThrow('invalid signature');
+    const unsigned = sign(payload, null, { algorithm: 'none' });
+    expect(() => verify(unsigned, key, { algorithms: ['HS256'] })).toThrow();
   });
 });
