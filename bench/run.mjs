@@ -39,7 +39,7 @@ const settings = quick
       durations: { warmup: 2, main: 10, paging: 300 },
       leadCount: 1000,
       // Warm-up bursts before each burst figure, at most (warmUntilSteady in bench/lib/load.mjs).
-      warmBursts: 6,
+      warmBursts: 8,
       leadTotal: 100_000,
       boots: 3,
     };

@@ -196,7 +196,7 @@ export async function burst({
  * burst's rate is within `tolerance` of the one before (after at least `min`), or after `max`.
  * Resolves to every warm-up burst's figures; the first one is the server's first burst of that kind.
  */
-export async function warmUntilSteady(round, { min = 2, max = 6, tolerance = 0.1 } = {}) {
+export async function warmUntilSteady(round, { min = 3, max = 8, tolerance = 0.05 } = {}) {
   const rounds = [];
   for (let i = 0; i < max; i += 1) {
     rounds.push(await round(i));
