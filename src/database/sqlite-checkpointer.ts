@@ -28,6 +28,10 @@ import { afterEachWrite, holdWritesNext, serializeWrites } from './transactions'
  *   SQLite's default.
  * Durability is unchanged: what a commit guarantees (synchronous = NORMAL) does not depend on who
  * checkpoints, and the checkpoint syncs the WAL before it copies anything.
+ *
+ * The same worker also runs background writes whose work is in SQLite itself (writeOffThread: the
+ * search index's batches of new leads), with the write queue held meanwhile, so that they cost the
+ * event loop nothing.
  */
 
 /** A WAL of this many pages (4 KiB each) is started over at the next write. */
