@@ -339,9 +339,15 @@ its answer, requests in flight, open connections) and the load generator's own t
   and the app 0.89–1.13 ms, and the load generator about 0.2 ms. That is more than the two cores
   can give at 1,000 leads/s, so the p50 stays above 100 ms. What is left in a lead is the work it
   promises: two rate limits, validation, the transaction, the HTTP exchange. What would close it:
-  - on SQLite, the lead's transaction on a writer thread of its own, with the write queue held, as
-    the search index's batches now are: about 0.2 ms of the main thread's 0.9 ms per lead is the
-    SQL, less about 0.05 ms for the two messages (an estimate from the profile, not built yet);
+  - on SQLite, the lead's statements off the main thread, where about 0.2 ms of its 0.9 ms per lead
+    goes. Tried and not kept: the lead's transaction on a writer thread of its own, in three
+    messages (read, insert, event and commit) with the write queue held from the first to the last.
+    In an A/B of three alternated bursts each it did 463–694 leads/s against 1,006–1,376 for the
+    build without it, with twice the app CPU per lead. Under a burst the main thread takes each
+    answer of the thread only at its next turn of the event loop (70–110 ms, see above), and every
+    other write waits for the queue meanwhile. What could work: the whole decision and transaction
+    in one message, the thread taking the leads one after another without the main thread waiting
+    between them;
   - a database server on a machine of its own, as a production deployment has;
   - or more app instances, each on a core of its own. The app is ready for that: two processes on
     MariaDB + Redis pass the fleet tests.
