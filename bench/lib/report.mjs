@@ -311,14 +311,15 @@ its answer, requests in flight, open connections) and the load generator's own t
     100,000 leads (after an import) would stop it for about 0.7 s. Now the batches run on the
     checkpoint worker's connection, 200 leads at a time, with the write queue held for about 2 ms
     each (\`writeOffThread\`, src/database/sqlite-checkpointer.ts). An A/B of sustained bursts of 6,000
-    leads showed no change of rate beyond the machine's noise; the stalls are gone.
+    leads showed no change of rate beyond the machine's noise; the indexing itself no longer runs on the
+    main thread.
 - **Back-office lists (2026-11-25, later).** A profile of the admin list requests put 50–58% of the
   main thread in TypeORM, nearly all of it one query: the page's 25 rows were read again with the
   list's conditions, which on SQLite meant reading a \`q\` search's whole match set a second time, or
   walking the status index instead of looking up 25 ids (2 ms a request). The rows are now read by id
   alone: the main thread's SQL time over 1,863 list requests went from 3,830 to 360 ms, the SQLite
   sort + status page's p50 from 10.6 to 8.3 ms, and the MariaDB one with 4 connections from 55 to
-  42–44 ms. A further 13% of an admin request was the JWT library trying the secret string as a PEM
+  42–52 ms. A further 13% of an admin request was the JWT library trying the secret string as a PEM
   key (a thrown attempt on every token) before making a secret key of it; the key is now made once.
 - Earlier changes kept: two lanes in the SQLite write queue (requests first, one background write
   per 8), the mail file transport writing asynchronously (and now under a temporary name, renamed
