@@ -4,9 +4,8 @@
 //   node bench/run.mjs lighthouse   (suite names may also be given bare: npm run bench -- lighthouse)
 //   BENCH_DATABASE_URL=mysql://user:pass@host:3306  also runs everything on a fresh MySQL/MariaDB database.
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, ROOT, settlePictures, startApp } from './lib/app-process.mjs';

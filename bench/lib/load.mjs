@@ -205,3 +205,19 @@ export async function warmUntilSteady(round, { min = 3, max = 8, tolerance = 0.0
   }
   return rounds;
 }
+
+/** The app's CPU time per request over the burst, and the database server's when it runs here. */
+export const cpuNote = (m) =>
+  (m.appCpuMsPerRequest == null ? '' : `; app CPU ${m.appCpuMsPerRequest} ms per request`) +
+  (m.dbCpuMsPerRequest == null ? '' : `, database server CPU ${m.dbCpuMsPerRequest} ms`);
+
+/** For information: the first of the warm-up bursts, a server's first burst of that kind. */
+export const firstBurstRow = (id, warm, count) => {
+  const [first] = warm;
+  return {
+    id: `${id}, first burst`,
+    target: `information: the first of ${warm.length} unmeasured warm-up bursts of ${count} (the figure above follows them)`,
+    measured: `p99 ${first.p99} ms (p50 ${first.p50}), ${first.reqPerSec} req/s${cpuNote(first)}; warm-up rates ${warm.map((w) => w.reqPerSec).join(', ')} req/s`,
+    pass: null,
+  };
+};

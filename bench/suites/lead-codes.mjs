@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
-import { burst, warmUntilSteady } from '../lib/load.mjs';
+import { burst, cpuNote, firstBurstRow, warmUntilSteady } from '../lib/load.mjs';
 
 export const TARGET_P99_MS = 100;
 
@@ -45,22 +45,6 @@ async function readCodes(outbox, emails, timeoutMs = 60_000) {
   }
   return codes;
 }
-
-/** The app's CPU time per request over the burst, and the database server's when it runs here. */
-export const cpuNote = (m) =>
-  (m.appCpuMsPerRequest == null ? '' : `; app CPU ${m.appCpuMsPerRequest} ms per request`) +
-  (m.dbCpuMsPerRequest == null ? '' : `, database server CPU ${m.dbCpuMsPerRequest} ms`);
-
-/** For information: the first of the warm-up bursts, a server's first burst of that kind. */
-export const firstBurstRow = (id, warm, count) => {
-  const [first] = warm;
-  return {
-    id: `${id}, first burst`,
-    target: `information: the first of ${warm.length} unmeasured warm-up bursts of ${count} (the figure above follows them)`,
-    measured: `p99 ${first.p99} ms (p50 ${first.p50}), ${first.reqPerSec} req/s${cpuNote(first)}; warm-up rates ${warm.map((w) => w.reqPerSec).join(', ')} req/s`,
-    pass: null,
-  };
-};
 
 const row = (id, m, count) => {
   const refused = m.responses - m.ok2xx;

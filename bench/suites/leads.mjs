@@ -1,8 +1,7 @@
 // Lead intake: 1,000 verified visitors submit at once (100 connections); every acknowledged lead must be stored.
 import { randomBytes } from 'node:crypto';
 import { insertVerifiedEmails } from '../lib/db.mjs';
-import { burst, capture, startCeiling, warmUntilSteady } from '../lib/load.mjs';
-import { cpuNote, firstBurstRow } from './lead-codes.mjs';
+import { burst, capture, cpuNote, firstBurstRow, startCeiling, warmUntilSteady } from '../lib/load.mjs';
 
 export const TARGET_P99_MS = 100;
 

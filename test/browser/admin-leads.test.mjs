@@ -79,6 +79,21 @@ test("a lead's status changes on the board, its agent in the edit view, and both
   await page.close();
 });
 
+test("at 1280 px the leads list fits its page: every row's actions in view, no sideways scroll", async () => {
+  const page = await signedInPage(ctx, 1280);
+  await page.goto(`${ctx.server.baseUrl}/admin/leads`);
+  await page.locator('tbody tr').first().waitFor();
+  // A row with the widest values the list shows here: an agent and a 'Qualified' status.
+  const row = page.locator('tbody tr', { hasText: 'Marta Ruiz' });
+  const overflow = await page
+    .locator('.RaDatagrid-tableWrapper')
+    .evaluate((wrapper) => wrapper.scrollWidth - wrapper.clientWidth);
+  assert.ok(overflow <= 0, `the table is ${overflow} px wider than its place`);
+  const remove = await row.getByRole('button', { name: `Delete lead ${leads[4].id}` }).boundingBox();
+  assert.ok(remove && remove.x + remove.width <= 1280, 'the delete button is inside the window');
+  await page.close();
+});
+
 test('leads export to destination_leads.csv: the filtered list and the selected rows', async () => {
   const page = await signedInPage(ctx);
   await page.goto(`${ctx.server.baseUrl}/admin/leads`);

@@ -53,7 +53,14 @@ export function LeadList() {
           rowSx={highlightWhen('is_priority')}
         />
       ) : (
-        <Datagrid rowClick="show" rowSx={highlightWhen('is_priority')} bulkActionButtons={<BulkActions />}>
+        // Ten columns: with the usual cell padding the row actions went past the edge at 1280 px
+        // (the delete button behind a horizontal scroll), so the cells are a little denser.
+        <Datagrid
+          rowClick="show"
+          rowSx={highlightWhen('is_priority')}
+          bulkActionButtons={<BulkActions />}
+          sx={{ '& .MuiTableCell-root': { px: 1 } }}
+        >
           <TextField source="id" />
           <TextField source="formatted_created_at" label="Created" sortBy="created_at" sx={{ whiteSpace: 'nowrap' }} />
           <FunctionField label="Name" sortBy="full_name" render={(r: RaRecord) => `${r.first_name} ${r.last_name}`} />

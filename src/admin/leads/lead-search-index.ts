@@ -48,7 +48,7 @@ const pending = (state: IndexState | undefined): { newest: number; last: number 
 @Injectable()
 export class LeadSearchIndex {
   private readonly logger = new Logger(LeadSearchIndex.name);
-  private background: Promise<unknown> | null = null;
+  private indexingInBackground = false;
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -81,14 +81,15 @@ export class LeadSearchIndex {
   @Interval('lead-search-catch-up', LEAD_SEARCH_CATCH_UP_MS)
   async catchUpInBackground(): Promise<void> {
     // One at a time: a backlog that outlasts the interval is not taken twice.
-    if (this.background) return;
+    if (this.indexingInBackground) return;
+    this.indexingInBackground = true;
     try {
       // In the write queue's background lane: requests' writes go first, between the batches too.
-      await (this.background = outsideWriteQueue(() => this.catchUp()));
+      await outsideWriteQueue(() => this.catchUp());
     } catch (err) {
       this.logger.warn({ err }, 'Could not index new leads for search; the next search tries again.');
     } finally {
-      this.background = null;
+      this.indexingInBackground = false;
     }
   }
 }
