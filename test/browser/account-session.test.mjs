@@ -131,6 +131,10 @@ test('a refused refresh ends the session with a notice', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await loginThroughPage(page, server, person.email, person.password);
+  // The account page has loaded the profile: no call of this page is still on its way when the
+  // sessions end (one answered 401 after that would end the session before the reload, and the
+  // reload would then drop the notice with the page that showed it).
+  await page.getByText(person.email).first().waitFor();
   // Another device ends every session of the account.
   const other = (await loginApi(server, person.email, person.password)).body;
   await fetch(`${server.baseUrl}/api/users/logout-all/`, {
