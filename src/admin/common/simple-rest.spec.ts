@@ -79,8 +79,10 @@ describe('parseListQuery with an SQLite search index', () => {
     expect(clause.sql).toBe("((p.name LIKE :q_w0 ESCAPE '!') AND (p.name LIKE :q_w1 ESCAPE '!'))");
     expect(clause.params.q_fts).toBe('"Cabo" AND """sol"""');
     expect(clause.search).toEqual({
-      sqlite: '(+p.id IN (SELECT rowid FROM "packs_search" WHERE "packs_search" MATCH :q_fts))',
-      countIndex: 'packs_search',
+      sqlite: {
+        sql: '(+p.id IN (SELECT rowid FROM "packs_search" WHERE "packs_search" MATCH :q_fts))',
+        count: { select: 'COUNT(1)', from: 'packs_search', where: '"packs_search" MATCH :q_fts' },
+      },
     });
   });
 
@@ -88,13 +90,70 @@ describe('parseListQuery with an SQLite search index', () => {
     const clause = searchOf('de cabo');
     expect(clause.params.q_fts).toBe('"cabo"');
     expect(clause.search).toEqual({
-      sqlite:
-        '(+p.id IN (SELECT rowid FROM "packs_search" WHERE "packs_search" MATCH :q_fts) AND ' +
-        "(p.name LIKE :q_w0 ESCAPE '!'))",
-      countIndex: undefined,
+      sqlite: {
+        sql:
+          '(+p.id IN (SELECT rowid FROM "packs_search" WHERE "packs_search" MATCH :q_fts) AND ' +
+          "(p.name LIKE :q_w0 ESCAPE '!'))",
+        count: undefined,
+      },
     });
     expect(searchOf('7 de').search).toEqual({});
-    expect(searchOf('123').search?.countIndex).toBeUndefined(); // also an id
+    expect(searchOf('123').search?.sqlite?.count).toBeUndefined(); // also an id
+  });
+});
+
+describe('parseListQuery with a MySQL/MariaDB suffix index', () => {
+  const indexed: ListSpec = { ...spec, mysqlSearchSuffixes: { table: 'packs_suffixes', rowColumn: 'pack_id' } };
+  const searchOf = (q: string) => parseListQuery({ filter: JSON.stringify({ q }) }, indexed).where[0];
+  const inIndex = (i: number, orId = '') =>
+    `p.id IN (SELECT \`pack_id\` FROM \`packs_suffixes\` WHERE \`suffix\` LIKE :q_s${i} ESCAPE '!'${orId})`;
+
+  it('finds a word of 3 to 8 characters as a prefix of the suffixes, and counts it on them alone', () => {
+    const clause = searchOf('Pérez');
+    expect(clause.params).toMatchObject({ q_w0: '%Pérez%', q_s0: 'Pérez%' });
+    expect(clause.search?.mysql).toEqual({
+      sql: `(${inIndex(0)})`,
+      count: {
+        select: 'COUNT(DISTINCT `pack_id`)',
+        from: 'packs_suffixes',
+        where: "`suffix` LIKE :q_s0 ESCAPE '!'",
+      },
+    });
+  });
+
+  it('narrows a longer word by its first 8 characters, then compares it with the text', () => {
+    const clause = searchOf('seed4242@bench');
+    expect(clause.params.q_s0).toBe('seed4242%');
+    expect(clause.search?.mysql).toEqual({
+      sql: `(${inIndex(0)} AND (p.name LIKE :q_w0 ESCAPE '!'))`,
+      count: undefined,
+    });
+  });
+
+  it('escapes wildcards, counts characters (not UTF-16 units), and compares short words row by row', () => {
+    const clause = searchOf('100%_ño😀abcdef de');
+    expect(clause.params.q_s0).toBe('100!%!_ño😀%'); // 8 characters: the emoji is one
+    expect(clause.search?.mysql?.sql).toBe(
+      `(${inIndex(0)} AND (p.name LIKE :q_w0 ESCAPE '!') AND (p.name LIKE :q_w1 ESCAPE '!'))`,
+    );
+    expect(clause.search?.mysql?.count).toBeUndefined();
+    expect(searchOf('de 7').search).toEqual({});
+  });
+
+  it('reads an id typed as the search from the same index (by its row column)', () => {
+    const clause = searchOf('#1234');
+    expect(clause.params).toMatchObject({ q_id: 1234, q_s0: '#1234%' });
+    const orId = ' OR `pack_id` = :q_id';
+    expect(clause.search?.mysql).toEqual({
+      sql: `(${inIndex(0, orId)})`,
+      count: {
+        select: 'COUNT(DISTINCT `pack_id`)',
+        from: 'packs_suffixes',
+        where: `\`suffix\` LIKE :q_s0 ESCAPE '!'${orId}`,
+      },
+    });
+    const long = searchOf('123456789');
+    expect(long.search?.mysql?.sql).toBe(`(${inIndex(0, orId)} AND (p.id = :q_id OR (p.name LIKE :q_w0 ESCAPE '!')))`);
   });
 });
 

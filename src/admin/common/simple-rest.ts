@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_IDS, ADMIN_MAX_PAGE_SIZE, AdminResource } from '../../shared/api/admin';
 import { isSqlite } from '../../database/dialect';
 import { readRawMany } from '../../database/sqlite-read-pool';
@@ -26,17 +26,32 @@ export interface ListSpec {
    * of compared with every row.
    */
   sqliteSearchIndex?: string;
+  /**
+   * On MySQL/MariaDB: a table of the first SEARCH_SUFFIX_CHARS characters of the search column
+   * from every position (`suffix`, in the column's collation) and the row's id (`rowColumn`), with
+   * the primary key (suffix, row) (leads: `lead_search_suffixes`). Words of three characters or
+   * more are then found as prefixes of that key instead of compared with every row.
+   */
+  mysqlSearchSuffixes?: { table: string; rowColumn: string };
+}
+
+/** A `q` search through an index of one dialect. */
+export interface IndexedSearch {
+  /** The search's condition, through the index. */
+  sql: string;
+  /** When the search is the list's only condition: its matches counted on the index alone. */
+  count?: { select: string; from: string; where: string };
 }
 
 export interface WhereClause {
   sql: string;
   params: Record<string, unknown>;
-  /** Set on the clause of the `q` search (see fetchPage). */
+  /** Set on the clause of the `q` search (see fetchPage): the same condition through the spec's indexes. */
   search?: {
-    /** The same condition on SQLite, through the spec's search index (see `sqliteSearchIndex`). */
-    sqlite?: string;
-    /** On SQLite, when the search is the list's only condition: its matches are counted on this index alone (MATCH :q_fts). */
-    countIndex?: string;
+    /** On SQLite (see `sqliteSearchIndex`). */
+    sqlite?: IndexedSearch;
+    /** On MySQL/MariaDB (see `mysqlSearchSuffixes`); dropped by the caller when that index is not ready. */
+    mysql?: IndexedSearch;
   };
 }
 
@@ -56,6 +71,12 @@ export interface Page<T> {
 const MAX_SEARCH_WORDS = 5;
 /** A trigram index finds words of at least this many characters; shorter ones are compared row by row. */
 const MIN_INDEXED_WORD = 3;
+/**
+ * How many characters of the search text a MySQL/MariaDB suffix row keeps: a longer word is found
+ * by its first ones and then compared with the text (few leads share 8 characters of a name or an
+ * e-mail), a shorter one on the index alone.
+ */
+export const SEARCH_SUFFIX_CHARS = 8;
 
 function parseJson(text: string | undefined, what: string, expected: string): unknown {
   if (text === undefined || text === '') return undefined;
@@ -66,9 +87,11 @@ function parseJson(text: string | undefined, what: string, expected: string): un
   }
 }
 
+const escapeLike = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
+
 /** LIKE pattern for "contains", with the wildcards of the input escaped by '!'. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 function parseSort(text: string | undefined, spec: ListSpec): Array<[string, SortDirection]> {
@@ -155,22 +178,66 @@ function searchClause(q: string, spec: ListSpec): WhereClause | undefined {
   if (byId) params.q_id = Number(idText);
   const either = (condition: string) => (byId ? `(${byId} OR (${condition}))` : `(${condition})`);
   const clause: WhereClause = { sql: either(byWords), params, search: {} };
-  const index = spec.sqliteSearchIndex;
   const isIndexed = (word: string) => [...word].length >= MIN_INDEXED_WORD;
   const indexed = words.filter(isIndexed);
-  if (index && indexed.length) {
+  if (!indexed.length) return clause;
+  const index = spec.sqliteSearchIndex;
+  if (index) {
     params.q_fts = ftsQuery(indexed);
     // The unary + keeps the id column out of the plan's index choice: the list's sort (or another
     // filter's) index drives the read and probes the set of matches, so a page of a common word
     // stops after its 25 rows instead of fetching and sorting every match.
     const inIndex = `+${spec.alias}.id IN (SELECT rowid FROM "${index}" WHERE "${index}" MATCH :q_fts)`;
     const rest = words.map((word, i) => (isIndexed(word) ? undefined : likeWord(word, i))).filter(Boolean);
-    clause.search = {
-      sqlite: either([inIndex, ...rest].join(' AND ')),
-      countIndex: byId || rest.length ? undefined : index,
+    const countable = !byId && !rest.length;
+    clause.search!.sqlite = {
+      sql: either([inIndex, ...rest].join(' AND ')),
+      count: countable ? { select: 'COUNT(1)', from: index, where: `"${index}" MATCH :q_fts` } : undefined,
     };
   }
+  if (spec.mysqlSearchSuffixes) clause.search!.mysql = mysqlSuffixSearch(words, spec, params, likeWord, byId);
   return clause;
+}
+
+/**
+ * The search through the suffix table (see `mysqlSearchSuffixes`): each word of three characters or
+ * more is a prefix of its leads' suffix rows, one range of the primary key; a word longer than the
+ * rows is then also compared with the text. An id typed as the search joins the same read (its
+ * rows, by the table's row index), so the condition stays one semi-join MySQL/MariaDB can run from
+ * the index.
+ */
+function mysqlSuffixSearch(
+  words: string[],
+  spec: ListSpec,
+  params: Record<string, unknown>,
+  likeWord: (word: string, i: number) => string,
+  byId: string | undefined,
+): IndexedSearch {
+  const { table, rowColumn } = spec.mysqlSearchSuffixes!;
+  const idColumn = `${spec.alias}.id`;
+  const conditions = words.map((word, i) => {
+    const chars = [...word];
+    // A short word comes with others (an id is one word): they narrow the rows, it is compared.
+    if (chars.length < MIN_INDEXED_WORD) return likeWord(word, i);
+    params[`q_s${i}`] = `${escapeLike(chars.slice(0, SEARCH_SUFFIX_CHARS).join(''))}%`;
+    const rows = `\`suffix\` LIKE :q_s${i} ESCAPE '!'${byId ? ` OR \`${rowColumn}\` = :q_id` : ''}`;
+    const inIndex = `${idColumn} IN (SELECT \`${rowColumn}\` FROM \`${table}\` WHERE ${rows})`;
+    if (chars.length <= SEARCH_SUFFIX_CHARS) return inIndex;
+    return `${inIndex} AND ${byId ? `(${byId} OR ${likeWord(word, i)})` : likeWord(word, i)}`;
+  });
+  const [only] = words;
+  const countable =
+    words.length === 1 && [...only].length >= MIN_INDEXED_WORD && [...only].length <= SEARCH_SUFFIX_CHARS;
+  return {
+    sql: `(${conditions.join(' AND ')})`,
+    count: countable
+      ? {
+          select: `COUNT(DISTINCT \`${rowColumn}\`)`,
+          from: table,
+          where: `\`suffix\` LIKE :q_s0 ESCAPE '!'${byId ? ` OR \`${rowColumn}\` = :q_id` : ''}`,
+        }
+      : undefined,
+  };
 }
 
 function filterClauses(text: string | undefined, spec: ListSpec): WhereClause[] {
@@ -238,9 +305,13 @@ export function applyWhere<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   where: WhereClause[],
 ): SelectQueryBuilder<T> {
-  const sqlite = isSqlite(qb.connection);
-  for (const clause of where) qb.andWhere((sqlite && clause.search?.sqlite) || clause.sql, clause.params);
+  for (const clause of where) qb.andWhere(indexedSearch(qb, clause)?.sql ?? clause.sql, clause.params);
   return qb;
+}
+
+/** The clause's search through the index of the query's dialect, if it has one. */
+function indexedSearch(qb: { connection: DataSource }, clause: WhereClause): IndexedSearch | undefined {
+  return isSqlite(qb.connection) ? clause.search?.sqlite : clause.search?.mysql;
 }
 
 /**
@@ -253,7 +324,6 @@ export async function fetchPage<T extends ObjectLiteral>(
   parsed: ParsedList,
   load: (qb: SelectQueryBuilder<T>) => SelectQueryBuilder<T> = (qb) => qb,
 ): Promise<Page<T>> {
-  const sqlite = isSqlite(base.connection);
   const only = parsed.where.length === 1 && !base.expressionMap.wheres.length ? parsed.where[0] : undefined;
   // The page's rows are read by id alone: the ids come from the list's own conditions, and applying
   // them again would only cost (on SQLite a `q` search's whole match set was read a second time, and
@@ -267,10 +337,10 @@ export async function fetchPage<T extends ObjectLiteral>(
   );
   const page = idQuery.offset(parsed.offset).limit(parsed.limit);
   const search = only?.search;
-  const countIndex = sqlite ? search?.countIndex : undefined;
+  const count = only && indexedSearch(base, only)?.count;
   const found =
-    (search && !countIndex ? await probeSearch(base, page, idColumn) : undefined) ??
-    (await countAndPage(countIndex, only?.params, base, page));
+    (search && !count ? await probeSearch(base, page, idColumn) : undefined) ??
+    (await countAndPage(count, only?.params, base, page));
   const ids = found.total === 0 ? [] : found.ids;
   if (!ids.length) return { items: [], total: found.total, offset: parsed.offset };
   const rows = await load(rowsQuery).andWhere(`${idColumn} IN (:...pageIds)`, { pageIds: ids }).getMany();
@@ -289,21 +359,21 @@ const idsOf = (rows: Array<{ id: string | number }>) => rows.map((r) => Number(r
 /**
  * The match count and the page of ids, the heavy part: they run side by side (two connections of
  * the MySQL pool, or SQLite's read workers), so a page costs the slower of the two, not both. A
- * search alone on SQLite is counted on its index (`countIndex`): the matches need no look-up in
+ * search alone is counted on its index where it has one (`IndexedSearch.count`): the matches need no look-up in
  * the table.
  */
 async function countAndPage<T extends ObjectLiteral>(
-  countIndex: string | undefined,
+  count: IndexedSearch['count'],
   params: Record<string, unknown> | undefined,
   base: SelectQueryBuilder<T>,
   page: SelectQueryBuilder<T>,
 ): Promise<FoundPage> {
-  const countQuery = countIndex
+  const countQuery = count
     ? base.connection
         .createQueryBuilder()
-        .select('COUNT(1)', 'total')
-        .from(countIndex, countIndex)
-        .where(`"${countIndex}" MATCH :q_fts`, params)
+        .select(count.select, 'total')
+        .from(count.from, count.from)
+        .where(count.where, params)
     : base.clone().select('COUNT(1)', 'total');
   const [[counted], idRows] = await Promise.all([
     readRawMany<{ total: string | number }>(countQuery),

@@ -17,7 +17,7 @@ import { ListQueryDto } from '../common/list-query.dto';
 import { supportsRowLocks } from '../../database/dialect';
 import { missingIds } from '../common/not-found';
 import { fetchPage, Page, parseListQuery } from '../common/simple-rest';
-import { LeadSearchIndex } from './lead-search-index';
+import { LeadSearchIndex, reindexLeadText } from './lead-search-index';
 import { CreateAdminLeadDto } from './dto/create-admin-lead.dto';
 import { UpdateAdminLeadDto } from './dto/update-admin-lead.dto';
 import { loadLeadHistory, recordLeadEvent } from './lead-history';
@@ -123,6 +123,8 @@ export class AdminLeadsService {
         await recordLeadEvent(em, id, 'status', lead.status, dto.status, actor.id);
       }
       if (Object.keys(patch).length) await em.update(Lead, { id }, patch);
+      const searched = patch.first_name !== undefined || patch.last_name !== undefined || patch.email !== undefined;
+      if (searched) await reindexLeadText(em, id);
     });
     return this.get(id);
   }

@@ -42,6 +42,8 @@ export const LEAD_LIST_SPEC: ListSpec = {
   searchColumns: ['l.search_text'],
   // On SQLite, its trigrams (migration LeadSearchIndex): words are looked up, not compared with every lead.
   sqliteSearchIndex: 'leads_search',
+  // On MySQL/MariaDB, its suffixes (migration LeadSearchSuffixes): the same, as prefixes of a key.
+  mysqlSearchSuffixes: { table: 'lead_search_suffixes', rowColumn: 'lead_id' },
 };
 
 /** Joins what a lead row shows: destination and pack names, the agent's name (never the hash). */
