@@ -117,10 +117,10 @@ export class LeadSearchIndex {
    * leads are share-locked before their text is read, so an edit of one of them either waits for
    * the batch or is read by it. READ COMMITTED: no gap lock, so new leads are inserted meanwhile.
    */
-  private async catchUpMysql(): Promise<number> {
-    const [state] = (await this.dataSource.query(MYSQL_STATE_SQL)) as IndexState[];
-    const todo = pending(state);
+  private async catchUpMysql(todo?: { newest: number }): Promise<number> {
+    if (!todo) todo = pending(((await this.dataSource.query(MYSQL_STATE_SQL)) as IndexState[])[0]);
     if (!todo) return 0;
+    const { newest } = todo;
     let added = 0;
     for (;;) {
       const batch = await runInTransaction(
@@ -130,12 +130,12 @@ export class LeadSearchIndex {
             'SELECT `last_lead_id` AS `last` FROM `leads_search_state` WHERE `id` = 1 FOR UPDATE',
           )) as Array<{ last: number }>;
           const last = Number(locked.last);
-          if (last >= todo.newest) return undefined;
+          if (last >= newest) return undefined;
           const [end] = (await m.query(
             `SELECT \`id\` FROM \`leads\` WHERE \`id\` > ? ORDER BY \`id\` LIMIT 1 OFFSET ${LEAD_SEARCH_BATCH - 1}`,
             [last],
           )) as Array<{ id: number }>;
-          const upTo = Math.min(end ? Number(end.id) : todo.newest, todo.newest);
+          const upTo = Math.min(end ? Number(end.id) : newest, newest);
           const leads = (await m.query('SELECT `id` FROM `leads` WHERE `id` > ? AND `id` <= ? LOCK IN SHARE MODE', [
             last,
             upTo,
@@ -169,7 +169,7 @@ export class LeadSearchIndex {
       for (const clause of searches) clause.search!.mysql = undefined;
       return;
     }
-    if (todo) await this.catchUpMysql();
+    if (todo) await this.catchUpMysql(todo);
   }
 
   @Interval('lead-search-catch-up', LEAD_SEARCH_CATCH_UP_MS)
