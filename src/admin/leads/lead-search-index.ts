@@ -115,7 +115,8 @@ export class LeadSearchIndex {
    * MySQL/MariaDB: one transaction per batch. The state row is locked first, so two catch-ups (two
    * instances, or a search and the timer) take turns and never index a lead twice; the batch's
    * leads are share-locked before their text is read, so an edit of one of them either waits for
-   * the batch or is read by it. READ COMMITTED: no gap lock, so new leads are inserted meanwhile.
+   * the batch or is read by it, and a lead of the range inserted but not yet committed is waited
+   * for, not skipped. READ COMMITTED: no gap lock, so new leads are inserted meanwhile.
    */
   private async catchUpMysql(todo?: { newest: number }): Promise<number> {
     if (!todo) todo = pending(((await this.dataSource.query(MYSQL_STATE_SQL)) as IndexState[])[0]);
