@@ -13,6 +13,35 @@ after(() => ctx?.close());
 
 const saveButton = (page) => page.getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });
 
+test("at 1280 px the packs list fits its page: every row's actions in view, descriptions of two lines at most", async () => {
+  const page = await signedInPage(ctx, 1280);
+  await page.goto(`${ctx.server.baseUrl}/admin/travel-packs`);
+  await page.locator('tbody tr').first().waitFor();
+  const overflow = await page
+    .locator('.RaDatagrid-tableWrapper')
+    .evaluate((wrapper) => wrapper.scrollWidth - wrapper.clientWidth);
+  assert.ok(overflow <= 0, `the table is ${overflow} px wider than its place`);
+  const rows = await page.locator('tbody tr').count();
+  assert.ok(rows > 1, 'the demo catalogue lists its packs');
+  for (const remove of await page.getByRole('button', { name: /^Delete pack \d+$/ }).all()) {
+    const box = await remove.boundingBox();
+    assert.ok(box && box.x + box.width <= 1280, 'every delete button is inside the window');
+  }
+  // Each description cell shows at most two lines of text (its line height, twice, and a little).
+  const tallest = await page.locator('tbody tr').evaluateAll((trs) =>
+    Math.max(
+      ...trs.map((tr) => {
+        // Columns: selection, id, name, description (its text in the cell's one child).
+        const cell = tr.querySelector('td:nth-child(4) > *');
+        const lineHeight = parseFloat(getComputedStyle(cell).lineHeight) || 20;
+        return cell.getBoundingClientRect().height / lineHeight;
+      }),
+    ),
+  );
+  assert.ok(tallest <= 2.2, `a description takes ${tallest.toFixed(1)} lines`);
+  await page.close();
+});
+
 test('bulk delete of two packs names them, asks, and deletes both in one call', async () => {
   const page = await signedInPage(ctx);
   const before = await ctx.count('packs');

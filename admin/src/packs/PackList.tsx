@@ -55,11 +55,24 @@ export function PackList() {
         <Datagrid
           rowClick="show"
           rowSx={highlightWhen('is_featured')}
+          // Denser cells, so the ten columns fit a 1280 px window without a sideways scroll.
+          sx={{ '& .MuiTableCell-root': { px: 1 } }}
           bulkActionButtons={<BulkDeleteWithNames noun={['pack', 'packs']} describe={(r) => `#${r.id} ${r.name}`} />}
         >
           <TextField source="id" />
           <TextField source="name" />
-          <FunctionField label="Description" render={(r: RaRecord) => truncate(r.description, UI.tablePreview.pack)} />
+          <FunctionField
+            label="Description"
+            render={(r: RaRecord) => truncate(r.description, UI.tablePreview.pack)}
+            // At most two lines: a row stays as tall as its neighbours' (the full text is on the pack's page).
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              maxWidth: '18rem',
+            }}
+          />
           <TextField source="destination.name" label="Destination" sortBy="destination_id" />
           <FunctionField source="price" label="Price" render={(r: RaRecord) => usd(r.price)} />
           <FunctionField source="discount_price" label="Discount" render={(r: RaRecord) => usd(r.discount_price)} />
