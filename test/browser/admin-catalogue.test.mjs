@@ -33,7 +33,7 @@ test("at 1280 px the packs list fits its page: every row's actions in view, desc
       ...trs.map((tr) => {
         // Columns: selection, id, name, description (its text in the cell's one child).
         const cell = tr.querySelector('td:nth-child(4) > *');
-        const lineHeight = parseFloat(getComputedStyle(cell).lineHeight) || 20;
+        const lineHeight = parseFloat(cell.ownerDocument.defaultView.getComputedStyle(cell).lineHeight) || 20;
         return cell.getBoundingClientRect().height / lineHeight;
       }),
     ),
