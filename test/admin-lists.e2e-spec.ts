@@ -34,6 +34,17 @@ describe('admin lists: sort, range, filter and Content-Range', () => {
     for (let i = 0; i < rows.length; i += 400) await t.dataSource.getRepository(Lead).insert(rows.slice(i, i + 400));
   };
 
+  /** Leads ('Cola Atrasada i') for more than two batches of the search index; resolves to their number. */
+  const insertBacklog = async () => {
+    const backlog = 2 * LEAD_SEARCH_BATCH + 50;
+    await insertLeads(backlog, (i) => ({
+      first_name: 'Cola',
+      last_name: `Atrasada ${i}`,
+      email: `cola${i}@probe.example`,
+    }));
+    return backlog;
+  };
+
   /**
    * The search index holds exactly what the table says, for every lead it has taken. SQLite: FTS5's
    * own check against its content table. MySQL/MariaDB: the suffix rows derived again here, in
@@ -274,12 +285,7 @@ describe('admin lists: sort, range, filter and Content-Range', () => {
     const index = t.app.get(LeadSearchIndex);
     const repo = t.dataSource.getRepository(Lead);
     await index.catchUp();
-    const backlog = 2 * LEAD_SEARCH_BATCH + 50;
-    await insertLeads(backlog, (i) => ({
-      first_name: 'Cola',
-      last_name: `Atrasada ${i}`,
-      email: `cola${i}@probe.example`,
-    }));
+    const backlog = await insertBacklog();
     try {
       // Two catch-ups at once (the timer's and a search's, or two instances') take turns on the state
       // row: each batch of leads goes to one of them.
@@ -331,12 +337,7 @@ describe('admin lists: sort, range, filter and Content-Range', () => {
     const repo = t.dataSource.getRepository(Lead);
     await index.catchUp();
     const onWorker = jest.spyOn(startCheckpointer(t.dataSource)!, 'write');
-    const backlog = 2 * LEAD_SEARCH_BATCH + 50;
-    await insertLeads(backlog, (i) => ({
-      first_name: 'Cola',
-      last_name: `Atrasada ${i}`,
-      email: `cola${i}@probe.example`,
-    }));
+    const backlog = await insertBacklog();
     try {
       // A search and the background job at once: every lead indexed once, in batches of LEAD_SEARCH_BATCH.
       // (A lead indexed twice would show in the count and fail FTS5's integrity check below.)

@@ -132,15 +132,12 @@ export class LeadSearchIndex {
           )) as Array<{ last: number }>;
           const last = Number(locked.last);
           if (last >= newest) return undefined;
-          const [end] = (await m.query(
-            `SELECT \`id\` FROM \`leads\` WHERE \`id\` > ? ORDER BY \`id\` LIMIT 1 OFFSET ${LEAD_SEARCH_BATCH - 1}`,
-            [last],
+          // The batch's leads, share-locked: the read that finds where the batch ends takes the locks.
+          const leads = (await m.query(
+            `SELECT \`id\` FROM \`leads\` WHERE \`id\` > ? AND \`id\` <= ? ORDER BY \`id\` LIMIT ${LEAD_SEARCH_BATCH} LOCK IN SHARE MODE`,
+            [last, newest],
           )) as Array<{ id: number }>;
-          const upTo = Math.min(end ? Number(end.id) : newest, newest);
-          const leads = (await m.query('SELECT `id` FROM `leads` WHERE `id` > ? AND `id` <= ? LOCK IN SHARE MODE', [
-            last,
-            upTo,
-          ])) as unknown[];
+          const upTo = leads.length === LEAD_SEARCH_BATCH ? Number(leads[leads.length - 1].id) : newest;
           await m.query(MYSQL_INDEX_RANGE_SQL, [last, upTo]);
           await m.query('UPDATE `leads_search_state` SET `last_lead_id` = ? WHERE `id` = 1', [upTo]);
           return leads.length;
