@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import architecture from './eslint-rules/architecture.cjs';
 
 const frameworkImports = {
   patterns: [
@@ -73,11 +74,31 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['site/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
+    files: ['site/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'web/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // The session client serves both front ends: browser APIs and @shared only, no React, no app code.
+    files: ['web/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-*', 'ra-*', 'node:*', '**/site/**', '**/admin/**'],
+              message: 'web/session is shared by the site and the back-office: browser APIs and @shared only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Module boundaries of the server: layers, no module cycles, public files, file names, and data
+  // access only in src/database and repositories (eslint-rules/architecture.cjs).
+  ...architecture.serverConfigs(),
   {
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.spec.ts'],

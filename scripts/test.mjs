@@ -34,10 +34,13 @@ const run = (label, cmd, args, env = {}) => {
 
 run('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 run('type check (src/shared: no Node, no DOM)', bin('tsc'), ['-p', 'src/shared/tsconfig.json', '--noEmit']);
+run('type check (web/session: the shared session client)', bin('tsc'), ['-p', 'web/session/tsconfig.json', '--noEmit']);
 run('type check (site)', bin('tsc'), ['-p', 'site/tsconfig.json', '--noEmit']);
 run('type check (back-office)', bin('tsc'), ['-p', 'admin/tsconfig.json', '--noEmit']);
 run('lint', bin('eslint'), ['.']);
 run('format check', bin('prettier'), ['--check', '.']);
+// Unused files, exports and dependencies, and packages imported without being declared (knip.json).
+run('dead code and undeclared packages', bin('knip'), ['--include', 'files,exports,dependencies,unlisted']);
 run('server unit + e2e (SQLite)', bin('jest'), ['--config', 'jest.config.js', '--selectProjects', 'unit', 'e2e'], {
   TEST_DIALECT: 'sqlite',
 });

@@ -13,13 +13,17 @@ import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { JobsModule } from './jobs/jobs.module';
+import { AuditModule } from './audit/audit.module';
+import { ConsentModule } from './consent/consent.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { LeadsModule } from './leads/leads.module';
 import { ContactModule } from './contact/contact.module';
 import { MailModule } from './mail/mail.module';
 import { UsersModule } from './users/users.module';
 import { WeatherModule } from './weather/weather.module';
-import { SeedModule } from './database/seed/seed.module';
+import { SeedModule } from './demo/seed.module';
 import { RedisModule } from './redis/redis.module';
 import { RedisService } from './redis/redis.service';
 import { SsrModule } from './ssr/ssr.module';
@@ -60,10 +64,15 @@ export class AppModule {
               req: (req: { id: unknown; method: string; url: string }) => ({
                 id: req.id,
                 method: req.method,
-                // Query strings may carry tokens: log the path only, with one-time link tokens masked.
+                // Query strings may carry tokens: log the path only, with one-time link tokens masked
+                // (the API's reset, verify-email, sign-in-link and earlier-leads confirm paths, and the
+                // site's pages for the e-mailed links).
                 url: String(req.url)
                   .split('?')[0]
-                  .replace(/\/(reset|verify-email)\/([^/]+)\/[^/]+/, '/$1/$2/[redacted]'),
+                  .replace(
+                    /\/(reset|verify-email|email-verification|sign-in-link|confirm|confirm-earlier-requests)\/([^/]+)\/[^/]+/,
+                    '/$1/$2/[redacted]',
+                  ),
               }),
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
@@ -88,7 +97,10 @@ export class AppModule {
         ScheduleModule.forRoot(),
         DatabaseModule,
         JobsModule,
+        AuditModule,
+        ConsentModule,
         HealthModule,
+        MetricsModule,
         MailModule,
         AuthModule,
         AdminModule,
@@ -98,6 +110,7 @@ export class AppModule {
         SeedModule,
         LeadsModule,
         ContactModule,
+        PrivacyModule,
         SsrModule,
         SeoModule,
       ],

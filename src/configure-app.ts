@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { NestFactory } from '@nestjs/core';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import helmet from 'helmet';
@@ -10,18 +10,29 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { CatalogueCacheService } from './catalogue/catalogue-cache.service';
 import { installCatalogueFastPath } from './catalogue/catalogue-fast-path';
+import { assertInjectable } from './common/di/assert-injectable';
+import { protectApiDocs } from './auth/api-docs-access';
+import { installFairAdmission } from './common/http/fair-admission';
 import { installLeanRoutes } from './common/http/lean-route';
-import { installRequestPolicies, LOCAL_ORIGIN } from './common/http/request-policies';
+import { completeOpenApiDocument } from './common/http/openapi-document';
+import { listControllerRoutes, recordRegisteredRoutes } from './common/http/route-table';
+import { installQueryCharacterRule } from './common/http/query-characters';
+import { installRequestTrace } from './common/http/request-trace';
+import { installJsonBodyParser, installRequestPolicies, LOCAL_ORIGIN } from './common/http/request-policies';
 import { buildValidationPipe } from './common/pipes/validation.pipe';
 import { AppConfig } from './config/app-config';
+import { installRequestMetrics } from './metrics/request-metrics';
+import { MetricsService } from './metrics/metrics.service';
 import { BOOT_SCRIPT_CSP_SOURCE } from './ssr/boot-script';
 import { SsrService } from './ssr/ssr.service';
 import { registerSeoRoutes } from './seo/seo-routes';
 import { registerStaticFiles } from './static/static-files';
-import { DemoSeedService } from './database/seed/demo-seed.service';
+import { DemoSeedService } from './demo/demo-seed.service';
 import { LIMITS } from './shared/limits';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Controller paths served outside the /api prefix (Prometheus looks for /metrics). */
+export const OUTSIDE_API_PREFIX = ['metrics'];
 const API_PREFIX = 'api';
 
 /**
@@ -36,6 +47,17 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A client gets requestTimeoutMs to send a whole request, headers and body (Node's default is
+    // no limit): one that trickles its body in, or never finishes it, is answered 408 and closed
+    // instead of holding a socket and a parser for ever. Only the receiving is timed: a slow answer
+    // (an export) is not cut, and an idle keep-alive connection keeps Fastify's 72 s (beyond a proxy's).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
+      // How often Node looks for expired requests: its 30 s default could double the time-out.
+      connectionsCheckingInterval: Math.min(Math.max(Math.floor(config.requestTimeoutMs / 4), 100), 5_000),
+    },
   } as ConstructorParameters<typeof FastifyAdapter>[0]);
   // The security headers are built once: @fastify/helmet rebuilt the whole policy from its options on
   // every request (building it once raised cached catalogue reads from ~16k to ~25k req/s here).
@@ -59,16 +81,25 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Every route registered from here on is listed, for the route table's check (common/http/route-table.ts).
+  recordRegisteredRoutes(adapter.getInstance());
   // First hook of all: cached public catalogue answers leave before anything else runs.
   const catalogueFastPath = installCatalogueFastPath(adapter.getInstance(), securityHeaders);
+  // BENCH_TRACE=1 only: timing points of each request for the benchmark's trace (else nothing).
+  installRequestTrace(adapter.getInstance());
+  // Writes first come, first served, one started per turn of the event loop; reads at once.
+  installFairAdmission(adapter.getInstance().server as import('node:http').Server);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     bufferLogs: true,
     abortOnError: false,
+    // The JSON parser is installed below (installJsonBodyParser), with the input-shape check.
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
   // process.exit() (not a re-raised signal) after closing, so pino flushes its last log lines.
   app.enableShutdownHooks([], { useProcessExit: true });
-  app.setGlobalPrefix(API_PREFIX);
+  // /metrics stays outside the API's prefix, where Prometheus looks for it.
+  app.setGlobalPrefix(API_PREFIX, { exclude: OUTSIDE_API_PREFIX });
   const validation = buildValidationPipe();
   app.useGlobalPipes(validation);
   // Credentials are granted to the site's own origin, plus local dev servers outside production; a
@@ -86,6 +117,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       securityHeaders(request.raw, reply.raw, done as (err?: unknown) => void),
     );
   installRequestPolicies(app.getHttpAdapter().getInstance());
+  installQueryCharacterRule(app.getHttpAdapter().getInstance());
+  installRequestMetrics(app.getHttpAdapter().getInstance(), app.get(MetricsService));
+  installJsonBodyParser(app.getHttpAdapter().getInstance(), JSON_BODY_LIMIT);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: LIMITS.image.maxBytes, files: 40, fields: 100, fieldSize: 64 * 1024, parts: 150 },
@@ -97,7 +131,16 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     .setVersion('1.0')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+  // Before the docs' routes exist: in production (API_DOCS=admin) they answer signed-in admins only.
+  protectApiDocs(app, config);
+  // The decorators' document, completed with the error body, the answers every route may give,
+  // nullability and the trailing-slash paths (common/http/openapi-document.ts).
+  const buildDocument = () =>
+    completeOpenApiDocument(
+      SwaggerModule.createDocument(app, openApi),
+      listControllerRoutes(app.get(ModulesContainer), API_PREFIX, OUTSIDE_API_PREFIX),
+    );
+  SwaggerModule.setup('api/docs', app, buildDocument, {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
 
@@ -107,6 +150,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // The burst path of the public forms (@LeanRoute()): the same guards, pipe and filters, run from a hook.
   const leanRoutes = installLeanRoutes(app, { prefix: API_PREFIX, validation });
   await app.init();
+  assertInjectable(app);
   leanRoutes.verify();
   catalogueFastPath.attach(app.get(CatalogueCacheService));
   await app.getHttpAdapter().getInstance().ready();

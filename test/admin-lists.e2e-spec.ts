@@ -1,4 +1,8 @@
-import { LEAD_SEARCH_BATCH, LEAD_SEARCH_MAX_WAIT, LeadSearchIndex } from '../src/admin/leads/lead-search-index';
+import {
+  LEAD_SEARCH_BATCH,
+  LEAD_SEARCH_MAX_WAIT,
+  LeadSearchIndex,
+} from '../src/admin/leads/lead-search-index.repository';
 import { startCheckpointer } from '../src/database/sqlite-checkpointer';
 import { readPoolOf } from '../src/database/sqlite-read-pool';
 import { Lead } from '../src/leads/entities/lead.entity';

@@ -49,6 +49,7 @@ describe('admin users and agents', () => {
         is_active: true,
         is_superuser: false,
         is_agent: false,
+        receives_leads: false,
         date_joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         formatted_date_joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
         last_login: null,

@@ -24,6 +24,13 @@ describe('auth tokens: access, refresh rotation, logout, admin login', () => {
   const me = (token: string, id: number) =>
     t.http().get(`/api/users/user/${id}/`).set('Authorization', `Bearer ${token}`);
   const refresh = (token: string) => t.http().post('/api/users/token/refresh/').send({ refresh: token });
+  /** auth_refresh_token_reuse_total by outcome, as /metrics shows it. */
+  const reuses = async () => {
+    const text = (await t.http().get('/metrics')).text;
+    const count = (outcome: string) =>
+      Number(new RegExp(`^auth_refresh_token_reuse_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+    return { grace: count('grace'), revoked: count('revoked') };
+  };
 
   it('rotates refresh tokens: each works once and the new one keeps the session’s absolute expiry', async () => {
     const u = await createUser(t);
@@ -49,6 +56,7 @@ describe('auth tokens: access, refresh rotation, logout, admin login', () => {
     const phone = (await login(t, u.user.email, u.password)).body;
     const rotated = await refresh(laptop.refresh);
     expect(rotated.status).toBe(200);
+    const before = await reuses();
 
     // Within 10 s of its use the same token comes back (a page left while its refresh was under
     // way never stored the answer): another pair of the same session, and nobody is logged out.
@@ -58,6 +66,7 @@ describe('auth tokens: access, refresh rotation, logout, admin login', () => {
     expect(decodeJwt(race.body.refresh).exp).toBe(decodeJwt(laptop.refresh).exp);
     expect((await me(race.body.access, u.user.id)).status).toBe(200);
     expect((await me(rotated.body.access, u.user.id)).status).toBe(200);
+    expect(await reuses()).toEqual({ grace: before.grace + 1, revoked: before.revoked });
     expect((await refresh(phone.refresh)).status).toBe(200);
     const phoneNow = (await login(t, u.user.email, u.password)).body;
 
@@ -66,6 +75,7 @@ describe('auth tokens: access, refresh rotation, logout, admin login', () => {
     const replay = await refresh(laptop.refresh);
     expect(replay.status).toBe(401);
     expect(replay.body.error).toBe('The refresh token is invalid or has expired.');
+    expect(await reuses()).toEqual({ grace: before.grace + 1, revoked: before.revoked + 1 });
     expect((await refresh(rotated.body.refresh)).status).toBe(401);
     expect((await refresh(race.body.refresh)).status).toBe(401);
     expect((await refresh(phoneNow.refresh)).status).toBe(401);

@@ -2,14 +2,17 @@ import fc from 'fast-check';
 import { Test } from 'supertest';
 import { seedDestination, seedLead, seedPack } from './support/admin-fixtures';
 import {
+  CONTROL_CHARACTERS,
   fuzzParams,
   nastyValue,
   plausibleHostile,
   POLLUTION_BODIES,
   prototypePolluted,
   tableCounts,
+  withControlCharacter,
   WRONG_SHAPE_BODIES,
 } from './support/fuzz-values';
+import { QUERY_CONTROL_CHARACTERS } from '../src/shared/rules/query';
 import { seedVerified } from './support/leads';
 import { bootTestApp, createUser, CreatedUser, TestApp } from './support/test-app';
 
@@ -44,6 +47,8 @@ interface OpenApiDoc {
 function bodyRoutes(doc: OpenApiDoc): BodyRoute[] {
   const routes: BodyRoute[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
+    // The trailing-slash form of a path is the same route: fuzzed once, under the form without it.
+    if (path.endsWith('/') && doc.paths[path.slice(0, -1)]) continue;
     for (const [method, op] of Object.entries(ops)) {
       if (!['post', 'put'].includes(method) || !op.requestBody) continue;
       const content = op.requestBody.content['application/json'] ?? Object.values(op.requestBody.content)[0];
@@ -137,7 +142,13 @@ describe('bad input: every JSON body of the API', () => {
       user_ids: () => [victim.user.id + 100_000],
       pack_ids: () => [pack.id + 100_000],
       lead_ids: () => [spareLead.id],
+      ids: () => [lead.id],
+      into: () => spareLead.id,
       destination_ids: () => [spareDestination.id],
+      sequence_day: () => 2,
+      due_at: () => '2031-05-01T10:30:00.000Z',
+      resource: () => 'leads',
+      query: () => ({ filter: { status: 'new' } }),
     };
     // Where a route needs a specific value to get past its first check.
     const overrides: Record<string, Record<string, () => unknown>> = {
@@ -263,6 +274,43 @@ describe('bad input: every JSON body of the API', () => {
       if (result.failed) {
         const again = await probe(route, String((result.counterexample as unknown[] | null)?.[0]));
         failures.push(`${firstFailure} (seed ${result.seed}; shrunk body ${again ?? 'passes on its own'})`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers a control character in every string field of every body with 2xx or 4xx JSON, storing nothing when it refuses', async () => {
+    const failures: string[] = [];
+    let fields = 0;
+    for (const route of routes) {
+      for (const [name, schema] of Object.entries(route.properties)) {
+        const value = baseline(name, schema.type, route.path);
+        if (typeof value !== 'string') continue;
+        // NUL in every field, and each of the other control characters in turn, at the start, middle or end.
+        const other = CONTROL_CHARACTERS[1 + (fields % (CONTROL_CHARACTERS.length - 1))];
+        const where = (['start', 'middle', 'end'] as const)[fields % 3];
+        fields += 1;
+        for (const char of ['\u0000', other]) {
+          const body: Record<string, unknown> = {};
+          for (const [field, s] of Object.entries(route.properties)) body[field] = baseline(field, s.type, route.path);
+          body[name] = withControlCharacter(value || 'x', char, where);
+          const problem = await probe(route, JSON.stringify(body));
+          if (problem) failures.push(problem);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(fields).toBeGreaterThanOrEqual(40);
+  });
+
+  it('refuses a control character in the query string of every body route with a 400 naming it', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const char of ['\u0000', '\n', '\u007F']) {
+        const original = route.path;
+        const res = await send({ ...route, path: `${original}?next=${encodeURIComponent(`x${char}`)}` }, '{}');
+        if (res.status !== 400 || res.body?.message !== QUERY_CONTROL_CHARACTERS)
+          failures.push(`${route.method} ${original} -> ${res.status} ${res.text.slice(0, 120)}`);
       }
     }
     expect(failures).toEqual([]);

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { seedDestination, seedLead, seedPack } from './support/admin-fixtures';
-import { fuzzParams, NASTY_STRINGS, nastyString, prototypePolluted } from './support/fuzz-values';
+import { QUERY_CONTROL_CHARACTERS } from '../src/shared/rules/query';
+import {
+  CONTROL_CHARACTERS,
+  controlString,
+  fuzzParams,
+  NASTY_STRINGS,
+  nastyString,
+  prototypePolluted,
+  withControlCharacter,
+} from './support/fuzz-values';
 import { fillPath, listRoutes, RouteInfo } from './support/route-table';
 import { bootTestApp, createUser, CreatedUser, TestApp } from './support/test-app';
 
@@ -63,6 +72,10 @@ const jsonish: fc.Arbitrary<string> = fc.oneof(
     '"text"',
   ),
   fc.json({ maxDepth: 3 }),
+  // A control character as a JSON escape in a filter value ("\u0000"): past the raw query check.
+  fc
+    .tuple(fc.constantFrom('q', 'status', 'email', 'id', 'destination_id', 'created_at_gte'), controlString)
+    .map(([key, value]) => JSON.stringify({ [key]: value })),
 );
 
 const queryValue = fc.oneof({ weight: 3, arbitrary: jsonish }, { weight: 2, arbitrary: nastyString });
@@ -82,6 +95,10 @@ const RAW_QUERY_PIECES = [
   'range[]=1&range[]=2',
   'filter[status]=new',
   'a=1;b=2',
+  // Wider than any route takes: a 400 before validation copies it.
+  Array.from({ length: 65 }, (_, i) => `k${i}=1`).join('&'),
+  Array.from({ length: 500 }, () => 'filter=1').join('&'),
+  `filter=${encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, 1]))))}`,
 ];
 
 const queryString = fc
@@ -136,7 +153,8 @@ describe('bad input: query strings and path parameters', () => {
     const destination = await seedDestination(t);
     await seedPack(t, destination.id);
     await seedLead(t, destination.id);
-    routes = listRoutes(t.app);
+    // The API's routes (/metrics, outside /api, answers Prometheus text to operators: observability tests).
+    routes = listRoutes(t.app).filter((r) => r.path.startsWith('/api/'));
   });
   afterAll(async () => {
     await t.close();
@@ -207,6 +225,49 @@ describe('bad input: query strings and path parameters', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('refuses a control character in any query value of every GET route, and in any list filter, with a 400 naming it', async () => {
+    const failures: string[] = [];
+    let lists = 0;
+    /** Filter keys of the lists (an unknown one is refused too, but only after its value is read). */
+    const filterKeys = ['q', 'status', 'email', 'destination_id', 'agent_id', 'is_priority', 'created_at_gte', 'id'];
+    const expectRefused = async (route: RouteInfo, path: string) => {
+      const req = t.http().get(path).set('Accept', 'application/json');
+      const token = tokenFor(route);
+      if (token) req.set('Authorization', `Bearer ${token}`);
+      const res = await req;
+      if (res.status !== 400 || res.body?.message !== QUERY_CONTROL_CHARACTERS)
+        failures.push(`GET ${path.slice(0, 200)} -> ${res.status} ${res.text.slice(0, 120)}`);
+    };
+    for (const route of routes.filter((r) => r.method === 'GET')) {
+      const base = fillPath(route.path, (p) => (p === 'uidb64' ? 'MQ' : p === 'token' ? 'x' : realId(route)));
+      // A list reads `filter` (and most also `sort`) as JSON, a broken one is refused as such; other routes have no use for them.
+      const readsJson = async (param: string) => {
+        const req = t.http().get(`${base}?${param}=%5B`).set('Accept', 'application/json');
+        if (tokenFor(route)) req.set('Authorization', `Bearer ${tokenFor(route)}`);
+        return new RegExp(`Invalid ${param} parameter`).test((await req).body?.message ?? '');
+      };
+      const isList = await readsJson('filter');
+      if (isList) lists += 1;
+      const isSorted = isList && (await readsJson('sort'));
+      for (const [i, char] of CONTROL_CHARACTERS.entries()) {
+        const where = (['start', 'middle', 'end'] as const)[i % 3];
+        // Percent-encoded in the query string, as any parameter (`q`, or one the route does not know).
+        await expectRefused(route, `${base}?q=${encodeURIComponent(withControlCharacter('punta', char, where))}`);
+        await expectRefused(route, `${base}?page=1&utm_source=${encodeURIComponent(`x${char}`)}`);
+        if (!isList) continue;
+        // Inside the JSON of a list's filter and sort, written as a JSON escape.
+        const key = filterKeys[i % filterKeys.length];
+        const filter = JSON.stringify({ [key]: withControlCharacter(key === 'email' ? 'a@b.co' : 'new', char, where) });
+        await expectRefused(route, `${base}?filter=${encodeURIComponent(filter)}`);
+        await expectRefused(route, `${base}?filter=${encodeURIComponent(JSON.stringify({ q: `ab${char}cd` }))}`);
+        if (isSorted)
+          await expectRefused(route, `${base}?sort=${encodeURIComponent(JSON.stringify([`id${char}`, 'ASC']))}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(lists).toBeGreaterThanOrEqual(6);
   });
 
   it('answers the classic list-parameter attacks with 400, not with data', async () => {

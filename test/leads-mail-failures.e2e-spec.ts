@@ -5,6 +5,7 @@ import { Lead } from '../src/leads/entities/lead.entity';
 import { MailService } from '../src/mail/mail.service';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { OUTBOX_RETRY_DELAYS_MS, OutboxWorker } from '../src/mail/outbox-worker.service';
+import { OutboxRepository } from '../src/mail/outbox.repository';
 import { OutboxService } from '../src/mail/outbox.service';
 import {
   closedPort,
@@ -111,7 +112,7 @@ describe('the outbox: retries, claims and leases', () => {
     await eventually(async () => smtp.refused >= 1);
     smtp.failing = false;
     const mail = await smtp.waitFor(NOTIFY, (m) => m.text.includes(email), 3000);
-    expect(mail.subject).toContain('Nuevo lead');
+    expect(mail.subject).toContain('Nueva solicitud');
     const lead = await eventually(() =>
       t.dataSource.getRepository(Lead).findOneBy({ id: res.body.id, notified_at: Not(IsNull()) }),
     );
@@ -164,7 +165,7 @@ describe('the outbox: retries, claims and leases', () => {
   it('never sends one mail twice when two instances drain the same outbox', async () => {
     await worker().idle();
     smtp.clear();
-    const other = new OutboxWorker(t.dataSource, t.app.get(MailService));
+    const other = new OutboxWorker(t.app.get(OutboxRepository), t.app.get(MailService));
     const addresses = Array.from({ length: 12 }, (_, i) => uniqueEmail(`twice${i}`));
     // Queued without waking the app's worker, then drained by both at the same moment.
     await t.dataSource.getRepository(OutboxMail).insert(

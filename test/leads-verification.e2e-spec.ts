@@ -223,7 +223,7 @@ describe('lead e-mail verification codes', () => {
     expect(again.body.error).toMatch(/^Please wait (30|29|28) seconds before requesting a new code\.$/);
   });
 
-  it('allows 5 codes per hour per e-mail', async () => {
+  it('allows 5 codes per 15 minutes per e-mail and client', async () => {
     const email = uniqueEmail();
     for (let i = 0; i < 5; i += 1) {
       await requestCode(email);
@@ -235,10 +235,8 @@ describe('lead e-mail verification codes', () => {
       success: false,
       error: 'Too many codes were requested for this email. Please try again later.',
     });
-    // Once the hour is over, codes can be requested again.
-    await ageVerification(t, email, ['window_started_at', 'last_sent_at'], 3_600_000);
-    const later = await t.http().post(SEND).send({ email });
-    expect(later.status).toBe(200);
+    // Other clients keep their own budget, and the e-mail's cap over all of them answers as usual:
+    // see owner-access.e2e-spec.ts.
   });
 
   it('sends one code when the same new e-mail asks several times at once', async () => {

@@ -99,10 +99,11 @@ describe('public leads', () => {
       .send(validLead(destinationId, email, { first_name: 'Lucía', last_name: '<b>Ruiz</b>' }));
     expect(res.status).toBe(201);
     const mail = await smtp.waitFor(NOTIFY, (m) => m.text.includes(email));
-    expect(mail.subject).toBe('Nuevo lead: Lucía <b>Ruiz</b> (Punta Cana)');
-    expect(mail.text).toContain('Se recibió un nuevo lead');
+    expect(mail.subject).toBe('Nueva solicitud: Lucía <b>Ruiz</b> (Punta Cana)');
+    expect(mail.text).toContain('Se recibió una nueva solicitud');
     expect(mail.text).toContain('Teléfono: 5551234567');
-    expect(mail.text).toContain(`Lead: #${res.body.id}`);
+    expect(mail.text).toContain(`Solicitud: #${res.body.id}`);
+    expect(mail.text).toContain(`/admin/leads/${res.body.id}/show`);
     expect(mail.html).toContain('&lt;b&gt;Ruiz&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Ruiz</b>');
   });

@@ -1,4 +1,4 @@
-import { LOGIN_THROTTLE } from '../src/auth/account-limits.service';
+import { LOGIN_THROTTLE } from '../src/users/account-limits.service';
 import { bootTestApp, createUser, TestApp } from './support/test-app';
 
 const THROTTLED = 'Too many failed login attempts for this account. Please try again later.';
@@ -10,7 +10,7 @@ describe('login throttling per account and client', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Behind a proxy: the client IP comes from X-Forwarded-For, so one test can act as several clients.
-    t = await bootTestApp({ TRUST_PROXY: 'true' });
+    t = await bootTestApp({ TRUST_PROXY: 'loopback' });
   });
   afterAll(async () => {
     await t.close();

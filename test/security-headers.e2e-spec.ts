@@ -30,6 +30,7 @@ describe('security review: headers and CORS in production', () => {
   beforeAll(async () => {
     t = await bootTestApp({
       NODE_ENV: 'production',
+      MAIL_TRANSPORT: 'outbox',
       PUBLIC_URL,
       JWT_SECRET: randomBytes(32).toString('hex'),
     });

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { Response } from 'supertest';
 import { seedDestination, seedLead, seedPack } from './support/admin-fixtures';
+import { captureOutput } from './support/capture-output';
 import { fillPath, listRoutes } from './support/route-table';
 import { startSmtp, TestSmtp } from './support/smtp';
 import { bootTestApp, createUser, CreatedUser, TestApp } from './support/test-app';
@@ -9,34 +9,6 @@ import { bootTestApp, createUser, CreatedUser, TestApp } from './support/test-ap
  * Security review, part 4: no password, hash, token or secret leaves the server, neither in a
  * response body nor in a log line. The app logs at info level while every account flow runs.
  */
-
-type Writer = (...args: unknown[]) => unknown;
-
-/** Copies everything written to stdout/stderr (pino writes through either, depending on the host). */
-function captureOutput(): { text(): string; restore(): void } {
-  const chunks: string[] = [];
-  const keep = (data: unknown) => chunks.push(Buffer.isBuffer(data) ? data.toString() : String(data));
-  const spies: Array<{ mockRestore(): void }> = [
-    jest.spyOn(process.stdout, 'write').mockImplementation(((data: unknown) => (keep(data), true)) as Writer as never),
-    jest.spyOn(process.stderr, 'write').mockImplementation(((data: unknown) => (keep(data), true)) as Writer as never),
-  ];
-  const realWrite = fs.write as unknown as Writer;
-  const realWriteSync = fs.writeSync as unknown as Writer;
-  spies.push(
-    jest.spyOn(fs, 'write').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
-      if (fd === 1 || fd === 2) keep(data);
-      return realWrite(fd, data, ...rest);
-    }) as Writer as never),
-    jest.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
-      if (fd === 1 || fd === 2) {
-        keep(data);
-        return Buffer.byteLength(String(data));
-      }
-      return realWriteSync(fd, data, ...rest);
-    }) as Writer as never),
-  );
-  return { text: () => chunks.join(''), restore: () => spies.forEach((s) => s.mockRestore()) };
-}
 
 /** JSON keys that must never appear in an answer. */
 const FORBIDDEN_KEY = /(^password$|password_hash|_hash$|hash$|secret|^code$|confirmation_code)/i;

@@ -5,7 +5,7 @@ import { DestinationImage } from '../src/catalogue/entities/destination-image.en
 import { Destination } from '../src/catalogue/entities/destination.entity';
 import { ThingToDo } from '../src/catalogue/entities/thing-to-do.entity';
 import { TravelPack } from '../src/catalogue/entities/travel-pack.entity';
-import { DemoSeedService } from '../src/database/seed/demo-seed.service';
+import { DemoSeedService } from '../src/demo/demo-seed.service';
 import { bootTestApp, TestApp } from './support/test-app';
 import { testDialect } from './support/test-db';
 
@@ -34,7 +34,8 @@ describe('Demo catalogue (SEED_DEMO)', () => {
   let onDiskAtStart: Set<string>;
 
   beforeAll(async () => {
-    t = await bootTestApp({ SEED_DEMO: 'true' });
+    // The demo desk's leads would keep the emptied-catalogue test from deleting destinations.
+    t = await bootTestApp({ SEED_DEMO: 'true', DEMO_DESK: 'false' });
     const planned = (await t.dataSource.getRepository(DestinationImage).find()).map((i) => i.image);
     onDiskAtStart = new Set(planned.filter((p) => existsSync(join(t.config.uploadDir, p))));
   });

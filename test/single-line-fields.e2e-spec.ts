@@ -7,9 +7,22 @@ import { bootTestApp, createUser, CreatedUser, TestApp } from './support/test-ap
 
 /**
  * Names go into e-mail subjects and bodies sent to other people and into the lead CSV, so a
- * name with a line break, NUL, a bidi override or half a surrogate pair is refused up front.
+ * name with a line break, NUL, a bidi override, an invisible zero-width or directional mark, or
+ * half a surrogate pair is refused up front.
  */
-const NOT_ONE_LINE = ['Ana\r\nBcc: x@evil.example', 'Ana\u0000', 'Ana\u202Efdp.exe', 'Ana\uD800'];
+const NOT_ONE_LINE = [
+  'Ana\r\nBcc: x@evil.example',
+  'Ana\u0000',
+  'Ana\u202Efdp.exe',
+  'Ana\uD800',
+  'An\u200Ba',
+  'Ana\u200C',
+  'Ana\u200Dx',
+  '\u200EAna',
+  'Ana\u200F',
+  'Ana\u061C',
+  'Ana \u2067fdp.exe\u2069',
+];
 
 describe('single-line fields refuse control characters, bidi controls and lone surrogates', () => {
   let t: TestApp;
@@ -42,7 +55,7 @@ describe('single-line fields refuse control characters, bidi controls and lone s
     const ok = await t
       .http()
       .post('/api/leads/')
-      .send(validLead(destination.id, email, { last_name: 'Nuñez 👋' }));
+      .send(validLead(destination.id, email, { last_name: 'Nuñez 👋', first_name: 'Ana 👩‍🚀' }));
     expect(ok.status).toBe(201);
   });
 

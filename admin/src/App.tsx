@@ -1,12 +1,16 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
+import { ADMIN_BASE, ADMIN_ROUTES } from '@shared/paths';
 import agents from './agents';
+import auditLog from './audit';
 import { authProvider, ForgotPasswordPage, LoginPage, ResetPasswordPage, SignUpPage } from './auth';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './dataProvider';
 import destinations from './destinations';
+import emailTemplates from './email-templates';
 import { Layout } from './layout/Layout';
 import { theme } from './layout/theme';
+import { i18nProvider, store } from './i18n';
 import leads, { LeadBoard } from './leads';
 import packs from './packs';
 import users from './users';
@@ -14,9 +18,11 @@ import users from './users';
 export function App() {
   return (
     // History routing under /admin (deep links such as /admin/leads/12/show load on refresh).
-    <BrowserRouter basename="/admin">
+    <BrowserRouter basename={ADMIN_BASE}>
       <Admin
-        title="Travel Deals back-office"
+        title="Travel Deals"
+        i18nProvider={i18nProvider}
+        store={store}
         dataProvider={dataProvider}
         authProvider={authProvider}
         dashboard={Dashboard}
@@ -27,17 +33,19 @@ export function App() {
         requireAuth
       >
         <CustomRoutes noLayout>
-          <Route path="/sign-up" element={<SignUpPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/api/users/reset/:uidb64/:token" element={<ResetPasswordPage />} />
+          <Route path={ADMIN_ROUTES.signUp} element={<SignUpPage />} />
+          <Route path={ADMIN_ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={ADMIN_ROUTES.resetPassword} element={<ResetPasswordPage />} />
         </CustomRoutes>
         <Resource name="agents" {...agents} />
-        <Resource name="users" options={{ label: 'Customers' }} {...users} />
+        <Resource name="users" {...users} />
         <Resource name="destinations" {...destinations} />
-        <Resource name="travel-packs" options={{ label: 'Travel Packs' }} {...packs} />
+        <Resource name="travel-packs" {...packs} />
         <Resource name="leads" {...leads}>
           <Route path="board" element={<LeadBoard />} />
         </Resource>
+        <Resource name="email-templates" {...emailTemplates} />
+        <Resource name="audit-log" {...auditLog} />
       </Admin>
     </BrowserRouter>
   );

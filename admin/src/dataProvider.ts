@@ -72,6 +72,10 @@ export const dataProvider: DataProvider = {
     return { data: params.ids };
   },
   getDashboard: async (): Promise<AdminDashboard> => (await httpClient(`${API}/dashboard`)).json,
+  bulkUpdateLeads: async (body: { ids: number[]; agent_id?: number | null; status?: string }) =>
+    (await httpClient(`${API}/leads/bulk-update`, { method: 'POST', body: JSON.stringify(body) })).json,
+  mergeLead: async (id: number, into: number) =>
+    (await httpClient(`${API}/leads/${id}/merge`, { method: 'POST', body: JSON.stringify({ into }) })).json,
   createLeadAccount: async (id: number) =>
     (await httpClient(`${API}/leads/${id}/create-account`, { method: 'POST', body: '{}' })).json,
   addThingToDo: async (destinationId: number, data: { title: string; description: string }) =>
@@ -81,6 +85,8 @@ export const dataProvider: DataProvider = {
         body: JSON.stringify(data),
       })
     ).json,
+  erasePerson: async (email: string) =>
+    (await httpClient(`${API}/privacy/erase`, { method: 'POST', body: JSON.stringify({ email }) })).json,
   deleteThingToDo: async (destinationId: number, thingId: number) =>
     (await httpClient(`${API}/destinations/${destinationId}/things-to-do/${thingId}`, { method: 'DELETE' })).json,
 };

@@ -55,7 +55,8 @@ export async function startApp(env, { timeoutMs = 60_000, quiet = true } = {}) {
   const port = await freePort();
   const started = performance.now();
   // BENCH_NODE_ARGS profiles the measured app, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  // --expose-gc lets the heap check (BENCH_HEAP=1) run a full GC before reading the heap.
+  const nodeArgs = ['--expose-gc', ...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [])];
   const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist/main.js')], {
     cwd: ROOT,
     // Without a PUBLIC_URL the app is told its real address (canonical URLs and e-mailed links use it).

@@ -39,7 +39,10 @@ export async function createBenchDatabase(dialect, serverUrl) {
 /** A small uniform interface over better-sqlite3 and mysql2 for the few statements the bench needs. */
 export async function openDatabase(db) {
   if (db.dialect === 'sqlite') {
-    const Database = require('better-sqlite3');
+    // The build of better-sqlite3 for this Node.js (src/database/sqlite-driver.ts says why there are two).
+    const Database = require(
+      Number(process.versions.node.split('.')[0]) >= 22 ? 'better-sqlite3' : 'better-sqlite3-node20',
+    );
     const conn = new Database(db.path);
     conn.pragma('busy_timeout = 10000');
     return {

@@ -121,18 +121,36 @@ export async function burst({
   onResponse,
   appPid,
   dbPid,
+  readerPath,
+  localAddresses,
 }) {
   const { Pool } = require('undici');
-  const pool = new Pool(url, { connections, pipelining: 1, keepAliveTimeout: 60_000 });
+  // With localAddresses, each request goes from one of these loopback addresses (a pool of
+  // connections per address, `connections` in flight in all) instead of naming its visitor in
+  // X-Forwarded-For: the app then sees each address as the client, as it would without a proxy.
+  const pools = localAddresses
+    ? localAddresses.map(
+        (localAddress) =>
+          new Pool(url, {
+            connections: Math.max(1, Math.ceil(connections / localAddresses.length)),
+            pipelining: 1,
+            keepAliveTimeout: 60_000,
+            connect: { localAddress },
+          }),
+      )
+    : [new Pool(url, { connections, pipelining: 1, keepAliveTimeout: 60_000 })];
+  const pool = pools[0];
   const times = [];
   const statuses = {};
   let errors = 0;
   try {
-    await Promise.all(
-      Array.from({ length: connections }, () =>
-        pool.request({ method: 'GET', path: warmPath }).then((r) => r.body.dump()),
-      ),
-    );
+    if (!localAddresses)
+      await Promise.all(
+        Array.from({ length: connections }, () =>
+          pool.request({ method: 'GET', path: warmPath }).then((r) => r.body.dump()),
+        ),
+      );
+    const reader = readerPath ? startReader(url, readerPath) : null;
     let next = 0;
     const cpuBefore = appPid ? processCpuMs(appPid) : null;
     const dbBefore = dbPid ? processCpuMs(dbPid) : null;
@@ -142,7 +160,7 @@ export async function burst({
         const index = next++;
         const t = performance.now();
         try {
-          const res = await pool.request({
+          const res = await pools[index % pools.length].request({
             method: 'POST',
             path,
             // Each request is another visitor (the app runs with TRUST_PROXY, as behind its proxy):
@@ -150,7 +168,7 @@ export async function burst({
             headers: {
               'content-type': 'application/json',
               accept: 'application/json',
-              'x-forwarded-for': visitorAddress(),
+              ...(localAddresses ? {} : { 'x-forwarded-for': visitorAddress() }),
               ...headers,
             },
             body: bodies[index],
@@ -166,6 +184,8 @@ export async function burst({
     };
     await Promise.all(Array.from({ length: connections }, worker));
     const seconds = (performance.now() - started) / 1000;
+    const reads = reader ? await reader.stop() : null;
+    const median = percentile(times, 50);
     const cpuAfter = cpuBefore === null ? null : processCpuMs(appPid);
     const dbAfter = dbBefore === null ? null : processCpuMs(dbPid);
     const count = (pred) => Object.entries(statuses).reduce((n, [s, c]) => (pred(Number(s)) ? n + c : n), 0);
@@ -175,6 +195,10 @@ export async function burst({
       p95: round(percentile(times, 95), 2),
       p99: round(percentile(times, 99), 2),
       max: round(Math.max(...times), 2),
+      // Requests that waited over 4× the median, and by how much the worst of them exceeded that.
+      slow: times.filter((t) => t > 4 * median).length,
+      slowExcessMs: round(Math.max(0, ...times.map((t) => t - 4 * median)), 1),
+      reader: reads,
       responses: times.length,
       statuses,
       ok2xx: count((s) => s >= 200 && s < 300),
@@ -184,9 +208,64 @@ export async function burst({
       dbCpuMsPerRequest: dbAfter === null ? null : round((dbAfter - dbBefore) / Math.max(1, times.length), 3),
     };
   } finally {
-    await pool.close();
+    await Promise.all(pools.map((p) => p.close()));
   }
 }
+
+/**
+ * A visitor reading the catalogue during a burst: GETs of `path` one after another (5 ms apart) on a
+ * connection of its own; `stop()` resolves to their latency figures.
+ */
+export function startReader(url, path) {
+  const { Pool } = require('undici');
+  const pool = new Pool(url, { connections: 1, keepAliveTimeout: 60_000 });
+  const times = [];
+  let failed = 0;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const t = performance.now();
+      try {
+        const res = await pool.request({ method: 'GET', path });
+        await res.body.dump();
+        if (res.statusCode !== 200) failed += 1;
+        times.push(performance.now() - t);
+      } catch {
+        failed += 1;
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      await pool.close();
+      return {
+        gets: times.length,
+        failed,
+        p50: round(percentile(times, 50), 2),
+        p99: round(percentile(times, 99), 2),
+        max: round(Math.max(0, ...times), 2),
+      };
+    },
+  };
+}
+
+/** The measured app's heap after a full GC (the app runs with --expose-gc and BENCH_HEAP=1), in MB. */
+export async function heapAfterGc(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/health`, { headers: { 'x-bench-heap': '1' } });
+  await res.arrayBuffer();
+  const bytes = Number(res.headers.get('x-bench-heap'));
+  return Number.isFinite(bytes) && bytes > 0 ? round(bytes / 2 ** 20, 1) : null;
+}
+
+/** One burst's figures in a line: p50/p99/max, requests over 4× the median, the reader's GETs. */
+export const burstNote = (m) =>
+  `p50 ${m.p50} / p99 ${m.p99} / max ${m.max} ms, ${m.slow} over 4× the median` +
+  (m.slow ? ` (by ≤ ${m.slowExcessMs} ms)` : '') +
+  `, ${m.reqPerSec} req/s` +
+  (m.reader ? `; reader GET p99 ${m.reader.p99} ms (max ${m.reader.max}, ${m.reader.gets} GETs)` : '');
 
 /**
  * Bursts of other visitors, unmeasured, until the app's rate settles: the JavaScript engine optimises

@@ -90,6 +90,7 @@ export async function run({ log = console.log, runs = RUNS } = {}) {
   try {
     app = await startApp({
       NODE_ENV: 'production',
+      MAIL_TRANSPORT: 'outbox',
       DATABASE_URL: db.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO: 'true',

@@ -3,17 +3,32 @@ import { LeadsModule } from '../leads/leads.module';
 import { MediaModule } from '../media/media.module';
 import { UsersModule } from '../users/users.module';
 import { AgentsController } from './agents/agents.controller';
+import { AuditLogController } from './audit-log/audit-log.controller';
+import { AuditLogService } from './audit-log/audit-log.service';
 import { DashboardController } from './dashboard/dashboard.controller';
 import { DashboardService } from './dashboard/dashboard.service';
+import { LeadNotesController, LeadTimelineController, TasksController } from './desk/lead-desk.controllers';
+import { LeadNotesService } from './desk/lead-notes.service';
+import { LeadTimelineService } from './desk/lead-timeline.service';
+import { TaskRemindersService } from './desk/task-reminders.service';
+import { TasksService } from './desk/tasks.service';
+import { EmailTemplatesController } from './desk/email-templates.controller';
+import { EmailTemplatesService } from './desk/email-templates.service';
+import { FollowUpsService } from './desk/follow-ups.service';
+import { LeadMailController } from './desk/lead-mail.controller';
+import { LeadMailService } from './desk/lead-mail.service';
+import { SavedViewsController } from './desk/saved-views.controller';
+import { SavedViewsService } from './desk/saved-views.service';
 import { DestinationsController } from './destinations/destinations.controller';
 import { DestinationsService } from './destinations/destinations.service';
 import { ThingsToDoController } from './destinations/things-to-do.controller';
 import { ThingsToDoService } from './destinations/things-to-do.service';
 import { AdminLeadsController } from './leads/admin-leads.controller';
 import { AdminLeadsService } from './leads/admin-leads.service';
+import { LeadDeskService } from './leads/lead-desk.service';
 import { LeadAccountService } from './leads/lead-account.service';
 import { LeadsExportService } from './leads/leads-export.service';
-import { LeadSearchIndex } from './leads/lead-search-index';
+import { LeadSearchIndex } from './leads/lead-search-index.repository';
 import { PacksController } from './packs/packs.controller';
 import { PacksService } from './packs/packs.service';
 import { AdminUsersController } from './users/admin-users.controller';
@@ -30,17 +45,34 @@ import { AdminUsersService } from './users/admin-users.service';
     DestinationsController,
     ThingsToDoController,
     DashboardController,
+    AuditLogController,
+    EmailTemplatesController,
+    LeadMailController,
+    SavedViewsController,
+    LeadNotesController,
+    TasksController,
+    LeadTimelineController,
   ],
   providers: [
     AdminUsersService,
     PacksService,
     AdminLeadsService,
     LeadAccountService,
+    LeadDeskService,
     LeadsExportService,
     LeadSearchIndex,
     DestinationsService,
     ThingsToDoService,
     DashboardService,
+    AuditLogService,
+    EmailTemplatesService,
+    LeadMailService,
+    FollowUpsService,
+    SavedViewsService,
+    LeadNotesService,
+    TasksService,
+    LeadTimelineService,
+    TaskRemindersService,
   ],
 })
 export class AdminModule {}

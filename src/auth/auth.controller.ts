@@ -17,8 +17,8 @@ import { LoginDto } from './dto/login.dto';
 import { RefreshDto } from './dto/refresh.dto';
 import { LoginService } from './login.service';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
-import { RATE_LIMITS } from './rate-limits';
-import { TokensService } from './tokens.service';
+import { RATE_LIMITS } from '../common/rate-limit/rate-limits';
+import { TokensService } from '../users/tokens.service';
 
 @ApiTags('accounts')
 @Public()
@@ -35,12 +35,15 @@ export class AuthController {
   @ApiOperation({
     summary: 'Log in (site)',
     description:
-      'Failed attempts are throttled per e-mail and client IP with growing delays (429 with Retry-After); see the README for the numbers.',
+      'Failed attempts are throttled per e-mail and client IP with growing delays (429 with Retry-After); see the README for the numbers. While too many failures from all clients close the account to new devices, a client the account does not know gets 403 with `sign_in_link: true` whatever the password; the account’s address gets a one-time sign-in link when the password was right.',
   })
   @ApiOkResponse({ type: TokenPairDto })
   @ApiBadRequestResponse({ description: 'Invalid input, or no account with this e-mail.' })
   @ApiUnauthorizedResponse({ description: 'Wrong password.' })
-  @ApiForbiddenResponse({ description: 'The e-mail is not verified yet.' })
+  @ApiForbiddenResponse({
+    description:
+      'The e-mail is not verified yet; or, with `sign_in_link: true`, the account is closed to new devices (see the description).',
+  })
   obtain(@Body() dto: LoginDto, @Req() req: FastifyRequest): Promise<TokenPair> {
     return this.login.login(dto.username, dto.password, req.ip);
   }
@@ -79,11 +82,14 @@ export class AuthController {
   @ApiOperation({
     summary: 'Log in (admin shell)',
     description:
-      'Only an active admin gets {success: true, is_admin: true, access, refresh}. Wrong credentials: 401; a non-admin account: 403 with success false and no tokens; a throttled e-mail and client: 429.',
+      'Only an active admin gets {success: true, is_admin: true, access, refresh}. Wrong credentials: 401; a non-admin account: 403 with success false and no tokens; a throttled e-mail and client: 429; an account closed to new devices: 403 with `sign_in_link: true`, as on the site login.',
   })
   @ApiOkResponse({ type: AdminLoginResultDto })
   @ApiUnauthorizedResponse({ description: '{success: false, is_admin: false, message} — wrong e-mail or password.' })
-  @ApiForbiddenResponse({ description: '{success: false, is_admin, message} — not an admin, or not verified.' })
+  @ApiForbiddenResponse({
+    description:
+      '{success: false, is_admin, message} — not an admin, or not verified; or the account is closed to new devices (`sign_in_link: true`).',
+  })
   adminLogin(@Body() dto: AdminLoginDto, @Req() req: FastifyRequest): Promise<AdminLoginResult> {
     return this.login.adminLogin(dto.email, dto.password, req.ip);
   }

@@ -5,19 +5,9 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { jwtSigningKey } from '../config/jwt-secret';
-import { AuthUser } from '../common/decorators/auth-user';
+import { AccessTokenPayload, AuthUser } from '../common/decorators/auth-user';
 import { User } from '../users/entities/user.entity';
-import { TokenRevocationService } from './token-revocation.service';
-
-export interface AccessTokenPayload {
-  user_id: number;
-  is_admin: boolean;
-  token_type: 'access';
-  jti?: string;
-  sid?: string;
-  /** Issue time in milliseconds: `iat` has whole seconds, too coarse to order a token against a revocation made in the same second. */
-  iat_ms?: number;
-}
+import { TokenRevocationService } from '../users/token-revocation.service';
 
 /**
  * Access tokens: HS256 only; the user must still exist and be active, admin rights are re-read, and

@@ -9,19 +9,25 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { runInTransaction } from '../database/transactions';
+import { OutboxService } from '../mail/outbox.service';
 import { AdminLoginResult, TokenPair } from '../shared/api/account';
 import { ACCOUNT_MESSAGES } from '../shared/rules/account';
 import { User } from '../users/entities/user.entity';
 import { hashPassword, verifyPassword } from '../users/passwords';
-import { AccountLimitsService } from './account-limits.service';
+import { AccountLimitsService } from '../users/account-limits.service';
 import { LoginThrottledException } from './login-throttled.exception';
-import { TokensService } from './tokens.service';
+import { SIGN_IN_LINK } from '../users/sign-in-link';
+import { SignInLinkSentException } from './sign-in-link-sent.exception';
+import { TokensService } from '../users/tokens.service';
 
 type Checked =
   | { kind: 'ok'; user: User }
   | { kind: 'unknown' }
   | { kind: 'wrong' }
-  | { kind: 'throttled'; retryAfterSeconds: number };
+  | { kind: 'throttled'; retryAfterSeconds: number }
+  | { kind: 'link' };
 
 /**
  * Password logins. Unknown e-mails still cost one argon2 verification (against a dummy hash), so
@@ -35,16 +41,22 @@ export class LoginService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly tokens: TokensService,
     private readonly limits: AccountLimitsService,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
   ) {}
 
-  /** Site login: unknown e-mail 400, wrong password 401, unverified 403, throttled 429. */
+  /**
+   * Site login: unknown e-mail 400, wrong password 401, unverified 403, throttled 429; a new device
+   * while the account is closed by its ceiling: 403 "sign-in link e-mailed if the password is right".
+   */
   async login(email: string, password: string, ip: string): Promise<TokenPair> {
     const checked = await this.check(email, password, ip);
     if (checked.kind === 'throttled') throw new LoginThrottledException(checked.retryAfterSeconds);
+    if (checked.kind === 'link') throw new SignInLinkSentException();
     if (checked.kind === 'unknown') throw new BadRequestException(ACCOUNT_MESSAGES.loginUnknownEmail);
     if (checked.kind === 'wrong') throw new UnauthorizedException(ACCOUNT_MESSAGES.loginWrongPassword);
     if (!checked.user.is_active) throw new ForbiddenException(ACCOUNT_MESSAGES.loginUnverified);
-    return this.open(checked.user, ip);
+    return this.open(checked.user, ip, 'site');
   }
 
   /**
@@ -57,21 +69,23 @@ export class LoginService {
       new HttpException({ success: false, is_admin: isAdmin, message }, status);
     if (checked.kind === 'throttled')
       throw new LoginThrottledException(checked.retryAfterSeconds, { success: false, is_admin: false });
+    if (checked.kind === 'link') throw new SignInLinkSentException({ success: false, is_admin: false });
     if (checked.kind !== 'ok') throw fail(HttpStatus.UNAUTHORIZED, ACCOUNT_MESSAGES.adminLoginWrong);
     const { user } = checked;
     if (!user.is_superuser) throw fail(HttpStatus.FORBIDDEN, ACCOUNT_MESSAGES.adminLoginNotAdmin);
     if (!user.is_active) throw fail(HttpStatus.FORBIDDEN, ACCOUNT_MESSAGES.loginUnverified, true);
-    const pair = await this.open(user, ip);
+    const pair = await this.open(user, ip, 'admin');
     return { success: true, is_admin: true, message: ACCOUNT_MESSAGES.adminLoginDone, ...pair };
   }
 
   private async check(email: string, password: string, ip: string): Promise<Checked> {
     const gate = await this.limits.loginGate(email, ip);
-    if (!gate.allowed) return { kind: 'throttled', retryAfterSeconds: gate.retryAfterSeconds };
+    if (!gate.allowed && !gate.accountClosed) return { kind: 'throttled', retryAfterSeconds: gate.retryAfterSeconds };
     const user = await this.users.findOne({
       where: { email },
       select: { id: true, email: true, password_hash: true, is_active: true, is_superuser: true },
     });
+    if (!gate.allowed) return this.closedAccount(email, password, ip, user);
     if (!user) {
       await verifyPassword(await this.dummy(), password);
       await this.limits.recordLoginFailure(email, ip);
@@ -84,9 +98,45 @@ export class LoginService {
     return { kind: 'ok', user };
   }
 
-  private async open(user: User, ip: string): Promise<TokenPair> {
+  /**
+   * The account is closed by its ceiling and this client is not known to it. Every attempt takes
+   * the same steps and gets the same answer, right password or not, known e-mail or not: one
+   * password check, one failure counted (so the per-client throttle cannot tell them apart
+   * either), one outbox row. Only the row of a right password for an active account names the
+   * user, and only such a row becomes an e-mail (AccountMailerService writes the link when it sends).
+   */
+  private async closedAccount(email: string, password: string, ip: string, user: User | null): Promise<Checked> {
+    const right = await verifyPassword(user?.password_hash ?? (await this.dummy()), password);
+    await this.limits.recordLoginFailure(email, ip);
+    const owner = user && right && user.is_active ? user : null;
+    await this.outbox.enqueue(
+      this.users.manager,
+      { to: user?.email ?? email, subject: SIGN_IN_LINK.subject, text: '', html: '' },
+      {
+        kind: SIGN_IN_LINK.kind,
+        label: 'Sign-in link e-mail',
+        refId: owner?.id ?? null,
+        usefulForMs: SIGN_IN_LINK.ttlMs,
+      },
+    );
+    return { kind: 'link' };
+  }
+
+  /** An admin's sign-in (on either login) goes to the audit log, with the last_login it sets. */
+  private async open(user: User, ip: string, via: 'admin' | 'site'): Promise<TokenPair> {
     await this.limits.recordLoginSuccess(user.email, ip);
-    await this.users.update({ id: user.id }, { last_login: new Date() });
+    if (user.is_superuser) {
+      await runInTransaction(this.users.manager.connection, async (em) => {
+        await em.update(User, { id: user.id }, { last_login: new Date() });
+        await this.audit.record(
+          em,
+          { actor_id: user.id, ip },
+          { action: 'sign_in', resource: 'session', record_id: user.id, changes: { via } },
+        );
+      });
+    } else {
+      await this.users.update({ id: user.id }, { last_login: new Date() });
+    }
     return this.tokens.issuePair(user);
   }
 

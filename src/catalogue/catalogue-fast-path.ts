@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { writeCached } from './cached-json';
 import { CatalogueCacheService } from './catalogue-cache.service';
+import { queryHasControlCharacter } from '../common/http/query-characters';
 import { catalogueKeyForUrl } from './catalogue-keys';
 
 type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
@@ -24,7 +25,8 @@ export function installCatalogueFastPath(fastify: FastifyInstance, securityHeade
     if (cache === undefined || request.method !== 'GET' || request.headers.origin !== undefined) return done();
     const key = catalogueKeyForUrl(request.url);
     const entry = key ? cache.get(key) : undefined;
-    if (!entry) return done();
+    // A query with a control character is refused on every API route (query-characters.ts), hit or not.
+    if (!entry || queryHasControlCharacter(request.url)) return done();
     securityHeaders(request.raw, reply.raw, noop);
     reply.header('vary', 'Origin');
     writeCached(request, reply, entry);

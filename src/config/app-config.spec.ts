@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,7 +37,7 @@ describe('loadConfig', () => {
       );
     }
     const secret = 'k7Qm2Zx9Lp4Vt8Rw1Yc6Hn3Bj5Dg0Fs-aEiOuT';
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, MAIL_TRANSPORT: 'outbox' }).jwtSecret).toBe(secret);
   });
 
   it('lists every problem at once', () => {
@@ -55,6 +56,65 @@ describe('loadConfig', () => {
   it('derives PUBLIC_URL from PORT and trims trailing slashes', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://viajes.example.com///' }).publicUrl).toBe('https://viajes.example.com');
+  });
+});
+
+/** What production asks for besides the setting under test (an https origin, a random secret). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://viajes.example',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+};
+
+describe('mail transport', () => {
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return '';
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      return (e as Error).message;
+    }
+  };
+
+  it('refuses to start in production without SMTP_URL unless MAIL_TRANSPORT=outbox, naming both', () => {
+    const message = problemsOf(PRODUCTION);
+    expect(message).toMatch(/SMTP_URL/);
+    expect(message).toMatch(/MAIL_TRANSPORT=outbox/);
+    expect(problemsOf({ ...PRODUCTION, MAIL_TRANSPORT: 'smtp' })).toMatch(/MAIL_TRANSPORT must be outbox/);
+    expect(loadConfig({ ...PRODUCTION, MAIL_TRANSPORT: 'outbox' }).mailTransport).toBe('outbox');
+    expect(loadConfig({ ...PRODUCTION, SMTP_URL: 'smtp://mail:1025' }).mailTransport).toBe('smtp');
+  });
+
+  it('falls back to the outbox outside production, and refuses two transports at once', () => {
+    expect(loadConfig({}).mailTransport).toBe('outbox');
+    expect(loadConfig({ NODE_ENV: 'test', SMTP_URL: 'smtp://mail:1025' }).mailTransport).toBe('smtp');
+    expect(problemsOf({ MAIL_TRANSPORT: 'outbox', SMTP_URL: 'smtp://mail:1025' })).toMatch(/both set/);
+    expect(problemsOf({ MAIL_TRANSPORT: 'pigeon' })).toMatch(/MAIL_TRANSPORT must be outbox or unset/);
+  });
+});
+
+describe('request time-out and API documentation access', () => {
+  it('gives a 30 s request time-out unless REQUEST_TIMEOUT_MS says otherwise', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '1500' }).requestTimeoutMs).toBe(1500);
+    for (const bad of ['0', '-5', 'soon'])
+      expect(() => loadConfig({ REQUEST_TIMEOUT_MS: bad })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+
+  it('flags leads after 15 minutes unless LEAD_SLA_MINUTES says otherwise, refusing a non-positive value', () => {
+    expect(loadConfig({}).leadSlaMinutes).toBe(15);
+    expect(loadConfig({ LEAD_SLA_MINUTES: '30' }).leadSlaMinutes).toBe(30);
+    for (const bad of ['0', '-5', 'soon'])
+      expect(() => loadConfig({ LEAD_SLA_MINUTES: bad })).toThrow(/LEAD_SLA_MINUTES/);
+  });
+
+  it('keeps the API documentation for admins in production unless API_DOCS=public', () => {
+    expect(loadConfig({}).apiDocs).toBe('public');
+    expect(loadConfig({ ...PRODUCTION, MAIL_TRANSPORT: 'outbox' }).apiDocs).toBe('admin');
+    expect(loadConfig({ ...PRODUCTION, MAIL_TRANSPORT: 'outbox', API_DOCS: 'public' }).apiDocs).toBe('public');
+    expect(loadConfig({ API_DOCS: 'admin' }).apiDocs).toBe('admin');
+    expect(() => loadConfig({ API_DOCS: 'everyone' })).toThrow(/API_DOCS must be public or admin/);
   });
 });
 

@@ -4,6 +4,7 @@ import { Public } from '../common/decorators/public.decorator';
 import { QueuesOwnWrites } from '../common/decorators/writes-data.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { PUBLIC_FORM_ERRORS } from '../common/filters/all-exceptions.filter';
+import { SuccessResponseDto } from '../leads/dto/lead-responses.dto';
 import { SuccessResponse } from '../shared/api/leads';
 import { ContactService } from './contact.service';
 import { SubmitContactDto } from './dto/submit-contact.dto';
@@ -21,7 +22,7 @@ export class ContactController {
   @Post('submit')
   @HttpCode(HttpStatus.CREATED)
   @RateLimit({ name: 'contact-submit', limit: 5, windowMs: 600_000 })
-  @ApiCreatedResponse({ description: '{ success: true, message }' })
+  @ApiCreatedResponse({ type: SuccessResponseDto })
   submit(@Body() dto: SubmitContactDto): Promise<SuccessResponse> {
     return this.contact.submit(dto);
   }

@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { Logger as NestLogger } from '@nestjs/common';
 import { createConnection } from 'mysql2/promise';
+import { loadSqliteDriver } from './sqlite-driver';
 import {
   AfterQueryEvent,
   DataSource,
@@ -10,7 +12,6 @@ import {
 } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
 import { isMysql } from './dialect';
-import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 
@@ -52,10 +53,17 @@ export class DropTimedOutConnections implements EntitySubscriberInterface {
   }
 }
 
+/**
+ * Every entity of the app, found by the file-name convention (`*.entity.ts`, `.js` once built)
+ * anywhere under the source root, so this folder imports no feature: each module keeps its
+ * entities in its own folder and registers them with `TypeOrmModule.forFeature`.
+ */
+export const ENTITY_FILES = join(__dirname, '..', '**', '*.entity.{ts,js}');
+
 /** TypeORM options for either dialect. Schema changes go through migrations only. */
 export function buildDataSourceOptions(db: DatabaseConfig, runMigrations = true): DataSourceOptions {
   const common = {
-    entities: ENTITIES,
+    entities: [ENTITY_FILES] as string[],
     synchronize: false,
     migrationsRun: runMigrations,
     migrationsTableName: 'migrations',
@@ -66,6 +74,8 @@ export function buildDataSourceOptions(db: DatabaseConfig, runMigrations = true)
     return {
       ...common,
       type: 'better-sqlite3',
+      // The build of better-sqlite3 that runs on this Node.js (sqlite-driver.ts).
+      driver: loadSqliteDriver(),
       database: db.path,
       migrations: SQLITE_MIGRATIONS,
       prepareDatabase: (conn: { pragma(sql: string): unknown }) => {
@@ -91,7 +101,7 @@ export function buildDataSourceOptions(db: DatabaseConfig, runMigrations = true)
     connectTimeout: 5000,
     migrations: MYSQL_MIGRATIONS,
     subscribers: [DropTimedOutConnections],
-    extra: { connectionLimit: 20, enableKeepAlive: true },
+    extra: { connectionLimit: db.poolSize ?? 20, enableKeepAlive: true },
   };
 }
 

@@ -1,3 +1,4 @@
+import { loadSqliteDriver } from './sqlite-driver';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ const PAGE = 4096;
 async function sqliteFile(path: string): Promise<DataSource> {
   const ds = new DataSource({
     type: 'better-sqlite3',
+    driver: loadSqliteDriver(),
     database: path,
     prepareDatabase: (conn: { pragma(sql: string): unknown }) => {
       conn.pragma('journal_mode = WAL');
@@ -136,7 +138,7 @@ describe('SQLite checkpoints on a worker thread', () => {
   });
 
   it('is not started for a database in memory', async () => {
-    const memory = new DataSource({ type: 'better-sqlite3', database: ':memory:' });
+    const memory = new DataSource({ type: 'better-sqlite3', driver: loadSqliteDriver(), database: ':memory:' });
     await memory.initialize();
     expect(startCheckpointer(memory)).toBeNull();
     await memory.destroy();
@@ -171,7 +173,7 @@ describe('SQLite checkpoints on a worker thread', () => {
   });
 
   it('writes on the main connection when there is no worker', async () => {
-    const memory = new DataSource({ type: 'better-sqlite3', database: ':memory:' });
+    const memory = new DataSource({ type: 'better-sqlite3', driver: loadSqliteDriver(), database: ':memory:' });
     await memory.initialize();
     await memory.query(
       'CREATE TABLE "notes" ("id" integer PRIMARY KEY, "a" varchar, "b" varchar, "c" varchar, "at" varchar)',

@@ -1,3 +1,4 @@
+import { sqliteDriverPath } from './sqlite-driver';
 import { Logger } from '@nestjs/common';
 import { Worker } from 'node:worker_threads';
 import { DataSource } from 'typeorm';
@@ -111,7 +112,7 @@ export class SqliteCheckpointer {
   ) {
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { driver: require.resolve('better-sqlite3'), path },
+      workerData: { driver: sqliteDriverPath(), path },
     });
     this.worker.unref();
     this.worker.on('message', (msg: { id: number; error?: string }) => {

@@ -1,3 +1,4 @@
+import { loadSqliteDriver } from './sqlite-driver';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { closeReadPool, readPoolOf, readRawMany } from './sqlite-read-pool';
 async function sqliteFile(dir: string): Promise<DataSource> {
   const ds = new DataSource({
     type: 'better-sqlite3',
+    driver: loadSqliteDriver(),
     database: join(dir, 'read-pool.sqlite'),
     prepareDatabase: (conn: { pragma(sql: string): unknown }) => void conn.pragma('journal_mode = WAL'),
   });
@@ -98,7 +100,11 @@ describe('SQLite read pool', () => {
     await closeReadPool(ds);
     expect(readPoolOf(ds)).toBeNull();
     expect(await readRawMany(query())).toEqual([{ id: 3, name: 'Eva' }]);
-    const memory = await new DataSource({ type: 'better-sqlite3', database: ':memory:' }).initialize();
+    const memory = await new DataSource({
+      type: 'better-sqlite3',
+      driver: loadSqliteDriver(),
+      database: ':memory:',
+    }).initialize();
     expect(readPoolOf(memory)).toBeNull();
     await memory.destroy();
   });

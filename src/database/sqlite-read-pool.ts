@@ -1,3 +1,4 @@
+import { sqliteDriverPath } from './sqlite-driver';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { DataSource, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
@@ -90,7 +91,7 @@ export class SqliteReadPool {
   private start(): Reader {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { driver: require.resolve('better-sqlite3'), path: this.path },
+      workerData: { driver: sqliteDriverPath(), path: this.path },
     });
     worker.unref(); // an idle pool never keeps the process alive
     const reader: Reader = { worker, calls: new Map() };

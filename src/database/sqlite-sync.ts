@@ -37,6 +37,17 @@ function handleOf(db: Database): SqliteHandle {
   return handle;
 }
 
+/**
+ * Compiles `sqls` on the SQLite DataSource's connection now, into the cache runSqliteWrite's
+ * statements come from: done at start-up for the public forms' statements, so the first requests
+ * after a start do not compile them.
+ */
+export function prepareSqlite(dataSource: DataSource, sqls: string[]): void {
+  const db = (dataSource.driver as unknown as { databaseConnection: Database }).databaseConnection;
+  const handle = handleOf(db);
+  for (const sql of sqls) handle.statement(sql);
+}
+
 /** How TypeORM stores a datetime on SQLite (UTC, 'YYYY-MM-DD HH:MM:SS.sss'), so stored values compare as text. */
 export function sqliteDateTime(date: Date): string {
   return date.toISOString().replace('T', ' ').replace('Z', '');

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { outsideWriteQueue, serializeWrites } from './transactions';
+import { holdWritesNext, outsideWriteQueue, serializeWrites } from './transactions';
 
 /** Only `options.type` is read to pick the SQLite write queue; the writes here are recorded, not run. */
 const sqlite = () => ({ options: { type: 'better-sqlite3' } }) as unknown as DataSource;
@@ -66,5 +66,24 @@ describe('the SQLite write queue', () => {
   it('is re-entrant: a write inside a write runs at once instead of waiting for itself', async () => {
     const db = sqlite();
     await expect(serializeWrites(db, () => serializeWrites(db, async () => 'inner'))).resolves.toBe('inner');
+  });
+
+  it('answers requests queued while the queue is held in the order they were queued', async () => {
+    const db = sqlite();
+    let release!: () => void;
+    const held = holdWritesNext(db, () => new Promise<void>((resolve) => (release = resolve)));
+    const answered: number[] = [];
+    // Each write awaits once more inside its slot, as a request's does; none may overtake another.
+    const requests = Array.from({ length: 50 }, (_, i) =>
+      serializeWrites(db, async () => {
+        await tick();
+        return i;
+      }).then((i) => void answered.push(i)),
+    );
+    await tick();
+    expect(answered).toEqual([]);
+    release();
+    await Promise.all([held, ...requests]);
+    expect(answered).toEqual(Array.from({ length: 50 }, (_, i) => i));
   });
 });

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, EntityManager } from 'typeorm';
 import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel';
+import { traceMark } from './trace-marks';
 import { isSqlite } from './dialect';
 
 /**
@@ -103,7 +104,11 @@ export function holdWritesNext<T>(dataSource: DataSource, work: () => Promise<T>
 /** Queues `work` in one lane of the DataSource's write queue; it runs holding the queue's slot. */
 function enqueue<T>(dataSource: DataSource, lane: Array<() => Promise<void>>, work: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    lane.push(() => holding.run(dataSource, work).then(resolve, reject));
+    traceMark('q:enqueue');
+    lane.push(() => {
+      traceMark('q:start');
+      return holding.run(dataSource, work).then(resolve, reject);
+    });
     void pump(queueOf(dataSource));
   });
 }

@@ -1,6 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { ApiTags } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '../common/decorators/public.decorator';
 import { RedisService } from '../redis/redis.service';
@@ -16,15 +18,50 @@ export class HealthController {
     private readonly db: TypeOrmHealthIndicator,
     private readonly redis: RedisService,
     private readonly redisHealth: RedisHealthIndicator,
+    private readonly indicators: HealthIndicatorService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  /** Readiness without the migration check (what /api/health always answered). */
+
+  private dependencies() {
+    return [
+      () => this.db.pingCheck('database', { timeout: 1500 }),
+      ...(this.redis.enabled ? [() => this.redisHealth.isHealthy('redis')] : []),
+    ];
+  }
 
   /** 200 when the database (and Redis, when REDIS_URL is set) answers within 1.5 s, 503 otherwise. */
   @Get()
   @HealthCheck()
   check() {
-    return this.health.check([
-      () => this.db.pingCheck('database', { timeout: 1500 }),
-      ...(this.redis.enabled ? [() => this.redisHealth.isHealthy('redis')] : []),
-    ]);
+    return this.health.check(this.dependencies());
+  }
+
+  /** Liveness: the process is up and its event loop turns. Never looks at the database (restart would not help it). */
+  @Get('live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /**
+   * Readiness: send traffic here. The database and Redis (when REDIS_URL is set) answer, and every
+   * migration this build knows is applied; 503 otherwise, with what failed.
+   */
+  @Get('ready')
+  @HealthCheck()
+  ready() {
+    return this.health.check([...this.dependencies(), () => this.migrationsApplied()]);
+  }
+
+  private async migrationsApplied() {
+    const indicator = this.indicators.check('migrations');
+    try {
+      // True when a migration of this build is not yet in the migrations table.
+      const pending = await this.dataSource.showMigrations();
+      return pending ? indicator.down({ message: 'Migrations are pending.' }) : indicator.up();
+    } catch (err) {
+      return indicator.down({ message: (err as Error).message });
+    }
   }
 }

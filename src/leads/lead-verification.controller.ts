@@ -1,5 +1,7 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Res, UseFilters } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { SuccessResponseDto } from './dto/lead-responses.dto';
 import { Public } from '../common/decorators/public.decorator';
 import { LeanRoute } from '../common/http/lean-route';
 import { QueuesOwnWrites } from '../common/decorators/writes-data.decorator';
@@ -25,12 +27,17 @@ export class LeadVerificationController {
   @LeanRoute()
   @HttpCode(HttpStatus.OK)
   @RateLimit({ name: 'lead-code-send', limit: 10, windowMs: HOUR_MS })
-  @ApiOkResponse({ description: '{ success: true, message }' })
+  @ApiOkResponse({ type: SuccessResponseDto })
   @ApiTooManyRequestsResponse({
-    description: 'Resend limits: 1 per 30 s and 5 per hour per e-mail; 10 per hour per IP.',
+    description:
+      'Resend limits: 1 per 30 s per e-mail; 5 per 15 minutes per e-mail and client IP; 10 per hour per IP. Past 10 codes per 15 minutes to one e-mail (all clients together) the answer is the usual 200 and nothing more is sent.',
   })
-  send(@Body() dto: SendVerificationCodeDto): Promise<SuccessResponse> {
-    return this.verification.sendCode(dto.email);
+  send(
+    @Body() dto: SendVerificationCodeDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SuccessResponse> {
+    // The lean lane hands handlers the body and the reply only; the reply knows its request's client.
+    return this.verification.sendCode(dto.email, reply.request.ip);
   }
 
   /** Confirms the code; at most 5 attempts per code. */
@@ -38,7 +45,7 @@ export class LeadVerificationController {
   @LeanRoute()
   @HttpCode(HttpStatus.OK)
   @RateLimit({ name: 'lead-code-verify', limit: 30, windowMs: HOUR_MS / 4 })
-  @ApiOkResponse({ description: '{ success: true, message }' })
+  @ApiOkResponse({ type: SuccessResponseDto })
   verify(@Body() dto: VerifyCodeDto): Promise<SuccessResponse> {
     return this.verification.verifyCode(dto.email, dto.confirmation_code);
   }

@@ -1,5 +1,6 @@
 import { Body, Controller, Post, Res, UseFilters } from '@nestjs/common';
 import { ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { LeadResponseDto } from './dto/lead-responses.dto';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
 import { LeanRoute } from '../common/http/lean-route';
@@ -23,8 +24,8 @@ export class LeadsController {
   @Post()
   @LeanRoute()
   @RateLimit({ name: 'lead-create', limit: 20, windowMs: 900_000 })
-  @ApiCreatedResponse({ description: 'The stored lead.' })
-  @ApiOkResponse({ description: 'The same lead, already submitted moments ago.' })
+  @ApiCreatedResponse({ type: LeadResponseDto, description: 'The stored lead.' })
+  @ApiOkResponse({ type: LeadResponseDto, description: 'The same lead, already submitted moments ago.' })
   @ApiForbiddenResponse({ description: 'The e-mail was not verified in the last 30 minutes.' })
   async create(@Body() dto: CreateLeadDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<LeadResponse> {
     const { lead, created } = await this.leads.submitPublicLead(dto);

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
-import { LeadIntakeStore } from './intake/lead-intake.store';
-import { LeadCodeStore } from './lead-code.store';
+import { LeadIntakeRepository } from './intake/lead-intake.repository';
+import { LeadCodeRepository } from './lead-code.repository';
 import { LeadNotifierService } from './lead-notifier.service';
 import { LeadVerificationController } from './lead-verification.controller';
 import { LeadVerificationService } from './lead-verification.service';
 import { LeadsCleanupService } from './leads-cleanup.service';
+import { LeadSlaService } from './lead-sla.service';
+import { LeadSlaRepository } from './lead-sla.repository';
 import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
 
@@ -12,11 +14,13 @@ import { LeadsService } from './leads.service';
   controllers: [LeadVerificationController, LeadsController],
   providers: [
     LeadsService,
-    LeadIntakeStore,
-    LeadCodeStore,
+    LeadIntakeRepository,
+    LeadCodeRepository,
     LeadVerificationService,
     LeadNotifierService,
     LeadsCleanupService,
+    LeadSlaService,
+    LeadSlaRepository,
   ],
   exports: [LeadsService, LeadVerificationService],
 })

@@ -11,9 +11,11 @@ import { User } from '../users/entities/user.entity';
 import { CreateLeadDto } from './dto/create-lead.dto';
 import { LeadEvent } from './entities/lead-event.entity';
 import { Lead } from './entities/lead.entity';
-import { INSERT_OUTBOX_SQL, OutboxService, outboxParams } from '../mail/outbox.service';
+import { consentStatement } from '../consent/consent.repository';
+import { OutboxService, outboxStatement } from '../mail/outbox.service';
+import { MetricsService } from '../metrics/metrics.service';
 import { LeadNotifierService } from './lead-notifier.service';
-import { LeadIntakeStore } from './intake/lead-intake.store';
+import { LeadIntakeRepository } from './intake/lead-intake.repository';
 import { toLeadResponse } from './lead-response';
 
 /** What a new lead needs; strings already validated by the caller's rules. */
@@ -42,9 +44,10 @@ export interface SubmittedLead {
 export class LeadsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly intake: LeadIntakeStore,
+    private readonly intake: LeadIntakeRepository,
     private readonly notifier: LeadNotifierService,
     private readonly outbox: OutboxService,
+    private readonly metrics: MetricsService,
   ) {}
 
   /** The public form: only for an e-mail verified in the last 30 minutes; repeats return the first lead. */
@@ -61,15 +64,19 @@ export class LeadsService {
         hour: dto.hour?.trim() || null,
         destination_id: destinationId,
         source: PUBLIC_LEAD_SOURCE,
+        marketing_opt_in: dto.marketing_opt_in === true,
       },
-      // The agency's notice goes to the outbox in the lead's own transaction.
+      // The agency's notice goes to the outbox in the lead's own transaction, and so does the
+      // record of the marketing consent when the box was ticked.
       (lead, destination) => {
         const notice = this.notifier.notice(toLeadResponse(lead, destination));
-        if (!notice) return [];
-        const { message, entry } = notice;
-        return [{ sql: INSERT_OUTBOX_SQL, params: (date) => outboxParams(message, entry, new Date(), date) }];
+        return [
+          ...(notice ? [outboxStatement(notice.message, notice.entry)] : []),
+          ...(lead.marketing_opt_in_at ? [consentStatement(lead.email, lead.user_id, 'lead_form')] : []),
+        ];
       },
     );
+    this.metrics.leadReceived(outcome.kind === 'created' || outcome.kind === 'repeat' ? outcome.kind : 'refused');
     if (outcome.kind === 'no-destination') throw this.destinationNotFound();
     if (outcome.kind === 'not-verified')
       throw new ForbiddenException({ message: LEAD_FLOW_MESSAGES.verifyFirst, success: false });

@@ -1,9 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { MailService } from './mail.service';
 import { OutboxWorker } from './outbox-worker.service';
+import { OutboxRepository } from './outbox.repository';
 import { OutboxService } from './outbox.service';
+import { StopLinksService } from './stop-links.service';
 
 /** The mail transport, and the outbox every e-mail goes through. */
 @Global()
-@Module({ providers: [MailService, OutboxService, OutboxWorker], exports: [OutboxService, OutboxWorker] })
+@Module({
+  providers: [MailService, OutboxRepository, OutboxService, OutboxWorker, StopLinksService],
+  exports: [OutboxService, OutboxWorker, StopLinksService],
+})
 export class MailModule {}

@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { AppConfig } from '../config/app-config';
@@ -13,41 +13,58 @@ export interface MailMessage {
   html: string;
   /** Optional Reply-To (e.g. the visitor of a forwarded contact message). */
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe of the mails to leads); nodemailer writes them as given. */
+  headers?: Record<string, string>;
 }
 
 /**
  * Sends e-mail through SMTP_URL, or, without it, writes each message as an .eml file under the
- * outbox folder and logs it, so a newcomer can click the links without a mail server.
+ * outbox folder. Outside production the outbox also logs each message's text, so a newcomer can
+ * click the links without a mail server; in production (where the outbox is only ever chosen with
+ * MAIL_TRANSPORT=outbox, see app-config.ts) it never does: the text holds one-time codes and
+ * links, and logs are read and kept by more people and systems than the mailbox they were for.
  * send() throws on failure; callers decide what the visitor sees.
  */
 @Injectable()
-export class MailService implements OnModuleDestroy {
+export class MailService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(MailService.name);
   private readonly transport: Transporter;
 
   constructor(private readonly config: AppConfig) {
-    this.transport = config.smtpUrl
-      ? createTransport({
-          // createTransport(url, x) takes x as message defaults, not transport options: merge them here,
-          // or a mail server that accepts but never answers holds a request for nodemailer's 2-minute defaults.
-          ...parseConnectionUrl(config.smtpUrl),
-          connectionTimeout: 5000,
-          greetingTimeout: 5000,
-          socketTimeout: 10000,
-        })
-      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.transport =
+      config.mailTransport === 'smtp' && config.smtpUrl
+        ? createTransport({
+            // createTransport(url, x) takes x as message defaults, not transport options: merge them here,
+            // or a mail server that accepts but never answers holds a request for nodemailer's 2-minute defaults.
+            ...parseConnectionUrl(config.smtpUrl),
+            connectionTimeout: 5000,
+            greetingTimeout: 5000,
+            socketTimeout: 10000,
+          })
+        : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
   async send(message: MailMessage): Promise<void> {
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
-    if (!this.config.smtpUrl) {
+    if (this.config.mailTransport === 'outbox') {
       // Asynchronous: a burst of mail must not block the event loop (and every request) on the disk.
-      await mkdir(this.config.outboxDir, { recursive: true });
+      // Owner-only: the files hold one-time codes and links.
+      await mkdir(this.config.outboxDir, { recursive: true, mode: 0o700 });
       const file = join(this.config.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       // Written under a temporary name, then renamed: a reader of the folder never sees half a message.
-      await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+      await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
       await rename(`${file}.part`, file);
-      this.logger.log(`E-mail "${message.subject}" to ${message.to} written to ${file}\n${message.text}`);
+      if (this.config.isProduction) this.logger.log(`E-mail written to ${file}`);
+      else this.logger.log(`E-mail "${message.subject}" to ${message.to} written to ${file}\n${message.text}`);
+    }
+  }
+
+  onModuleInit(): void {
+    if (this.config.isProduction && this.config.mailTransport === 'outbox') {
+      this.logger.warn(
+        `MAIL_TRANSPORT=outbox: e-mails are not sent, each is written as a file under ${this.config.outboxDir} ` +
+          '(they hold sign-in links and codes: deliver or delete them, and keep the folder private)',
+      );
     }
   }
 

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { CronExpression } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, LessThan } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { FleetCron } from '../jobs/fleet-cron.decorator';
-import { isSqlite } from '../database/dialect';
-import { dateParam, runSqliteWrite, runStatement, sqliteDateTime, storedDate } from '../database/sqlite-sync';
-import { outsideWriteQueue, runInTransaction, serializeWrites } from '../database/transactions';
+import { storedDate } from '../database/sqlite-sync';
+import { outsideWriteQueue } from '../database/transactions';
 import { MailMessage, MailService } from './mail.service';
 import { OutboxMail } from './outbox-mail.entity';
+import { OutboxRepository, RawOutboxRow } from './outbox.repository';
 
 /** Pauses after failed attempts 1, 2, …; one attempt more than there are pauses, then the mail is given up. */
 export const OUTBOX_RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3600_000];
@@ -20,20 +19,6 @@ const BATCH = 10;
 const KEEP_SENT_MS = 7 * 24 * 3600_000;
 
 /** Due mails, oldest first; params: now, now. `lock` is appended on MySQL/MariaDB. */
-const SELECT_DUE_SQL = (limit: number, lock: string) => `SELECT * FROM \`outbox\`
-WHERE \`sent_at\` IS NULL AND \`failed_at\` IS NULL AND \`next_attempt_at\` <= ?
-  AND (\`claimed_until\` IS NULL OR \`claimed_until\` < ?)
-ORDER BY \`id\` LIMIT ${Math.max(1, Math.floor(limit))}${lock}`;
-/** Params: claimed_until, claimed_by, then the ids. */
-const CLAIM_SQL = (count: number) =>
-  `UPDATE \`outbox\` SET \`claimed_until\` = ?, \`claimed_by\` = ?, \`attempts\` = \`attempts\` + 1
-WHERE \`id\` IN (${Array.from({ length: count }, () => '?').join(', ')})`;
-/** The bodies may hold a one-time code or link: they are not kept once delivered. Params: sent_at, id, claimed_by. */
-const MARK_SENT_SQL = `UPDATE \`outbox\` SET \`sent_at\` = ?, \`claimed_by\` = NULL, \`claimed_until\` = NULL,
-  \`body_text\` = '', \`body_html\` = '', \`last_error\` = NULL
-WHERE \`id\` = ? AND \`claimed_by\` = ?`;
-
-type RawOutboxRow = Record<keyof OutboxMail, unknown>;
 
 type DeliveryHook = (refId: number, manager: EntityManager) => Promise<unknown>;
 /** Builds a mail at sending time (null: nothing to send), in a transaction of its own. */
@@ -52,6 +37,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly instance = randomUUID();
   private readonly hooks = new Map<string, DeliveryHook>();
   private readonly renderers = new Map<string, Renderer>();
+  private readonly headerMakers = new Map<string, (to: string) => Record<string, string>>();
   private readonly inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private draining: Promise<void> | null = null;
@@ -59,7 +45,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private stopped = false;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rows: OutboxRepository,
     private readonly mail: MailService,
   ) {}
 
@@ -75,6 +61,11 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
    */
   renderWhenSending(kind: string, render: Renderer): void {
     this.renderers.set(kind, render);
+  }
+
+  /** Mails of this kind are sent with these headers, made from the recipient at sending time. */
+  addHeaders(kind: string, make: (to: string) => Record<string, string>): void {
+    this.headerMakers.set(kind, make);
   }
 
   onApplicationBootstrap(): void {
@@ -145,24 +136,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async claimDue(limit: number): Promise<OutboxMail[]> {
     const now = new Date();
     const until = new Date(now.getTime() + OUTBOX_LEASE_MS);
-    const rows = isSqlite(this.dataSource)
-      ? await runSqliteWrite(this.dataSource, (db) => {
-          const at = sqliteDateTime(now);
-          const due = db.statement(SELECT_DUE_SQL(limit, '')).all(at, at) as RawOutboxRow[];
-          const ids = due.map((r) => Number(r.id));
-          if (ids.length) db.statement(CLAIM_SQL(ids.length)).run(sqliteDateTime(until), this.instance, ...ids);
-          return due;
-        })
-      : await runInTransaction(
-          this.dataSource,
-          async (m) => {
-            const due = (await m.query(SELECT_DUE_SQL(limit, ' FOR UPDATE SKIP LOCKED'), [now, now])) as RawOutboxRow[];
-            const ids = due.map((r) => Number(r.id));
-            if (ids.length) await m.query(CLAIM_SQL(ids.length), [until, this.instance, ...ids]);
-            return due;
-          },
-          { isolation: 'READ COMMITTED' },
-        );
+    const rows = await this.rows.claimDue(limit, now, until, this.instance);
     return rows.map((raw) => this.claimedRow(raw, until));
   }
 
@@ -196,11 +170,13 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     };
     try {
       const render = this.renderers.get(row.kind);
-      if (render) message = await runInTransaction(this.dataSource, (m) => render(row, m));
+      if (render) message = await this.rows.inTransaction((m) => render(row, m));
       if (!message) {
         await this.record(row, { failed_at: new Date(), last_error: 'nothing to send' });
         return;
       }
+      const headers = this.headerMakers.get(row.kind)?.(message.to);
+      if (headers) message = { ...message, headers: { ...message.headers, ...headers } };
       await this.mail.send(message);
     } catch (err) {
       await this.failed(row, (err as Error)?.message ?? String(err));
@@ -213,15 +189,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     const hook = this.hooks.get(row.kind);
     const refId = row.ref_id;
     try {
-      if (!hook || refId === null) {
-        // The common case (codes, links): the one statement alone, on SQLite synchronously in the queue.
-        await runStatement(this.dataSource, MARK_SENT_SQL, (date) => [date(new Date()), row.id, this.instance]);
-        return;
-      }
-      await runInTransaction(this.dataSource, async (m) => {
-        await m.query(MARK_SENT_SQL, [dateParam(m)(new Date()), row.id, this.instance]);
-        await hook(refId, m);
-      });
+      await this.rows.markSent(row.id, this.instance, hook && refId !== null ? (m) => hook(refId, m) : null);
     } catch (err) {
       this.logger.error(`${row.label}: delivered, but recording it failed: ${(err as Error).message}`);
     }
@@ -245,11 +213,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async record(row: OutboxMail, changes: Partial<OutboxMail>): Promise<void> {
     try {
-      await serializeWrites(this.dataSource, () =>
-        this.dataSource
-          .getRepository(OutboxMail)
-          .update({ id: row.id, claimed_by: this.instance }, { ...changes, claimed_by: null, claimed_until: null }),
-      );
+      await this.rows.release(row.id, this.instance, changes);
     } catch (err) {
       // The lease runs out and the mail is tried again.
       this.logger.error(`${row.label}: recording the attempt failed: ${(err as Error).message}`);
@@ -261,11 +225,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   async purge(now = new Date()): Promise<void> {
     const before = new Date(now.getTime() - KEEP_SENT_MS);
     try {
-      await serializeWrites(this.dataSource, async () => {
-        const repo = this.dataSource.getRepository(OutboxMail);
-        await repo.delete({ sent_at: LessThan(before) });
-        await repo.delete({ failed_at: LessThan(before) });
-      });
+      await this.rows.purgeBefore(before);
     } catch (err) {
       this.logger.error(`Purging the outbox failed: ${(err as Error).message}`);
     }

@@ -8,6 +8,7 @@ import { CachedBody } from '../catalogue/catalogue-cache.service';
 import { toErrorBody } from '../common/filters/error-body';
 import { DERIVED_IMAGES, DerivedImageService } from '../media/derived-image.service';
 import { DERIVED_IMAGE_SUFFIXES, DerivedImageName } from '../shared/images';
+import { PATHS } from '../shared/paths';
 import { SitemapService } from './sitemap.service';
 
 /** Crawlers re-read these often; an hour of caching is enough, and the ETag makes re-reads cheap. */
@@ -34,8 +35,8 @@ export function registerSeoRoutes(app: NestFastifyApplication): void {
       if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
       return reply.type(type).send(entry.bytes ?? entry.body);
     });
-  route('/sitemap.xml', 'application/xml; charset=utf-8', () => sitemap.sitemap());
-  route('/robots.txt', 'text/plain; charset=utf-8', () => sitemap.robots());
+  route(PATHS.sitemap, 'application/xml; charset=utf-8', () => sitemap.sitemap());
+  route(PATHS.robots, 'text/plain; charset=utf-8', () => sitemap.robots());
   registerDerivedImages(app);
 }
 

@@ -7,20 +7,16 @@ import { DestinationImage } from '../catalogue/entities/destination-image.entity
 import { ThingToDo } from '../catalogue/entities/thing-to-do.entity';
 import { TravelPack } from '../catalogue/entities/travel-pack.entity';
 import { AppConfig } from '../config/app-config';
-import { destinationPath, PUBLIC_PAGE_PATHS } from '../shared/seo/paths';
+import { destinationPath, PATHS } from '../shared/paths';
 import { buildRobotsTxt, buildSitemapXml, SitemapEntry } from '../shared/seo/sitemap';
 import { createHash } from 'node:crypto';
 
 export const SEO_CACHE_KEYS = { sitemap: 'seo:sitemap.xml', robots: 'seo:robots.txt' } as const;
 
 /** Pages whose content is the catalogue itself: they change whenever any destination or pack does. */
-const CATALOGUE_PAGES = [PUBLIC_PAGE_PATHS.home, PUBLIC_PAGE_PATHS.deals, PUBLIC_PAGE_PATHS.destinations];
-const STATIC_PAGES = [
-  PUBLIC_PAGE_PATHS.contact,
-  PUBLIC_PAGE_PATHS.faq,
-  PUBLIC_PAGE_PATHS.terms,
-  PUBLIC_PAGE_PATHS.privacy,
-];
+const CATALOGUE_PAGES = [PATHS.home, PATHS.deals, PATHS.destinations];
+/** The other indexable pages: /contact is an alias that canonicalises to /contacto; account pages stay out. */
+const STATIC_PAGES = [PATHS.contacto, PATHS.faq, PATHS.terms, PATHS.privacy];
 
 const later = (a: Date | null, b: Date | null | undefined): Date | null => (!b ? a : !a || b > a ? b : a);
 
@@ -76,7 +72,7 @@ export class SitemapService {
     return [
       ...CATALOGUE_PAGES.map((path) => ({ path, lastmod: newest })),
       ...STATIC_PAGES.map((path) => ({ path })),
-      ...destinations.map((d) => ({ path: destinationPath(d.id, d.name), lastmod: lastmod.get(d.id) })),
+      ...destinations.map((d) => ({ path: destinationPath(d), lastmod: lastmod.get(d.id) })),
     ];
   }
 

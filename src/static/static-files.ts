@@ -8,9 +8,12 @@ import { toErrorBody } from '../common/filters/error-body';
 import { sendHtml } from './html-encoding';
 import { NotFoundException } from '@nestjs/common';
 import { SsrService } from '../ssr/ssr.service';
-import { SEED_FOLDER } from '../database/seed/demo-images';
+import { patternPrefix, ROUTE_PATTERNS } from '../shared/paths';
+import { SEED_FOLDER } from '../demo/demo-images';
 
 const SEED_UPLOADS = `/uploads/${SEED_FOLDER}/`;
+/** The e-mailed reset link's path before its parameters: `/api/users/reset/`. */
+const RESET_PAGE_PREFIX = patternPrefix(ROUTE_PATTERNS.resetPassword);
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|jpe?g|webp|svg|avif)$/;
 
 function cacheHeaders(reply: FastifyReply, file: string): void {
@@ -128,7 +131,7 @@ export async function registerStaticFiles(
   });
   // The e-mailed reset link is also an API path: a browser navigation gets the site's page.
   fastify.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'GET' && request.url.startsWith('/api/users/reset/') && wantsHtml(request)) {
+    if (request.method === 'GET' && request.url.startsWith(RESET_PAGE_PREFIX) && wantsHtml(request)) {
       await sendSitePage(reply, request);
       return reply;
     }

@@ -33,7 +33,7 @@ export async function ensureAdmin(
   const normalized = normalizeEmail(email);
   const existing = await users.findOne({
     where: { email: normalized },
-    select: { id: true, password_hash: true, is_active: true, is_superuser: true },
+    select: { id: true, password_hash: true, is_active: true, is_superuser: true, earlier_leads_claimed_at: true },
   });
   if (!existing) {
     const created = await users.save(
@@ -45,6 +45,7 @@ export async function ensureAdmin(
         password_hash: await hashPassword(password),
         is_active: true,
         email_verified_at: new Date(),
+        earlier_leads_claimed_at: new Date(),
         is_superuser: true,
         is_agent: false,
       }),
@@ -58,7 +59,14 @@ export async function ensureAdmin(
   if (!Object.keys(changes).length && !passwordChanged) return { outcome: 'unchanged', userId: existing.id };
   // The operator vouches for the address.
   if (Object.keys(changes).length)
-    await users.update({ id: existing.id }, { ...changes, email_verified_at: new Date() });
+    await users.update(
+      { id: existing.id },
+      {
+        ...changes,
+        email_verified_at: new Date(),
+        earlier_leads_claimed_at: existing.earlier_leads_claimed_at ?? new Date(),
+      },
+    );
   if (passwordChanged) {
     await new UsersRepository(users.manager.connection).setPasswordHash(existing.id, await hashPassword(password));
   }

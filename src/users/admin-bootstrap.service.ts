@@ -24,7 +24,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const { adminEmail, adminPassword } = this.config;
     if (!adminEmail || !adminPassword) {
-      if (!(await this.users.exists({ where: { is_superuser: true } }))) this.setup.open();
+      if (!(await this.users.exists({ where: { is_superuser: true } }))) await this.setup.open();
       return;
     }
     if (isCommonPassword(adminPassword)) {

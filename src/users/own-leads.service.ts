@@ -7,11 +7,14 @@ import { LeadStatus } from '../shared/limits';
 import { OWN_LEADS_LIMIT, OWN_LEADS_MESSAGES, OwnLead } from '../shared/api/own-leads';
 import { ACCOUNT_MESSAGES } from '../shared/rules/account';
 import { formatDateTime } from '../shared/rules/primitives';
+import { ownLeadsSince } from './earlier-leads';
 import { User } from './entities/user.entity';
 
 /**
  * The leads a person made: those sent with the e-mail their account has verified (a lead's e-mail
- * was itself proven with a code, so both belong to the same inbox), newest first.
+ * was itself proven with a code, so both belong to the same inbox), newest first. Those sent before
+ * the account was verified count only once its holder has claimed them (see earlier-leads.ts):
+ * verifying proves the mailbox, not that the mailbox's owner is the one who signed up.
  */
 @Injectable()
 export class OwnLeadsService {
@@ -24,12 +27,13 @@ export class OwnLeadsService {
     if (userId !== caller.id && !caller.is_admin) throw new ForbiddenException(OWN_LEADS_MESSAGES.forbidden);
     const user = await this.users.findOne({
       where: { id: userId },
-      select: { id: true, email: true, is_active: true },
+      select: { id: true, email: true, is_active: true, email_verified_at: true, earlier_leads_claimed_at: true },
     });
     if (!user) throw new NotFoundException(ACCOUNT_MESSAGES.userNotFound);
-    if (!user.is_active) return [];
+    const since = user.is_active ? ownLeadsSince(user) : null;
+    if (!since) return [];
     const rows = await this.leads.find({
-      where: { email: user.email.toLowerCase() },
+      where: { ...since, email: user.email.toLowerCase() },
       relations: { destination: true, travel_pack: true },
       order: { created_at: 'DESC', id: 'DESC' },
       take: OWN_LEADS_LIMIT,

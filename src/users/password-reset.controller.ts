@@ -9,8 +9,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CsrfGuard, ensureCsrfCookie } from '../auth/csrf.guard';
-import { RATE_LIMITS } from '../auth/rate-limits';
+import { CsrfGuard, ensureCsrfCookie } from '../common/guards/csrf.guard';
+import { RATE_LIMITS } from '../common/rate-limit/rate-limits';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { AppConfig } from '../config/app-config';

@@ -1,7 +1,9 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { TokensService } from '../auth/tokens.service';
+import { ConsentRepository } from '../consent/consent.repository';
+import { runInTransaction } from '../database/transactions';
+import { TokensService } from './tokens.service';
 import { AuthUser } from '../common/decorators/auth-user';
 import { ActionResult, ChangePasswordResult, UserProfile } from '../shared/api/account';
 import { ACCOUNT_MESSAGES, CHANGE_PASSWORD_MESSAGES, PROFILE_MESSAGES } from '../shared/rules/account';
@@ -12,6 +14,12 @@ import { User } from './entities/user.entity';
 import { verifyPassword } from './passwords';
 import { toUserProfile } from './user-profile';
 
+/** The profile as its owner reads it: with the marketing consent (no other answer carries it). */
+const withMarketing = (user: User): UserProfile => ({
+  ...toUserProfile(user),
+  marketing_opt_in: !!user.marketing_opt_in_at,
+});
+
 const LOGGED_OUT_EVERYWHERE = 'You have been logged out on every device.';
 
 /** A user's own profile: read (admins may read anyone's), edit names and phone, change password. */
@@ -21,13 +29,14 @@ export class ProfileService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly credentials: CredentialsService,
     private readonly tokens: TokensService,
+    private readonly consent: ConsentRepository,
   ) {}
 
   async get(id: number, caller: AuthUser): Promise<UserProfile> {
     if (id !== caller.id && !caller.is_admin) throw this.forbidden();
     const user = await this.users.findOne({ where: { id } });
     if (!user) throw new NotFoundException(ACCOUNT_MESSAGES.userNotFound);
-    return toUserProfile(user);
+    return withMarketing(user);
   }
 
   async update(id: number, caller: AuthUser, dto: UpdateProfileDto): Promise<UserProfile> {
@@ -43,8 +52,17 @@ export class ProfileService {
     user.last_name = dto.last_name;
     // null or '' clears the phone.
     if (dto.phone !== undefined) user.phone = dto.phone ?? '';
-    await this.users.update({ id }, { first_name: user.first_name, last_name: user.last_name, phone: user.phone });
-    return toUserProfile(user);
+    const changes: Partial<User> = { first_name: user.first_name, last_name: user.last_name, phone: user.phone };
+    // The marketing consent, when it changes: set with its time or cleared, and recorded either way.
+    const optIn = typeof dto.marketing_opt_in === 'boolean' ? dto.marketing_opt_in : null;
+    const consentChanges = optIn !== null && optIn !== !!user.marketing_opt_in_at;
+    if (consentChanges) user.marketing_opt_in_at = changes.marketing_opt_in_at = optIn ? new Date() : null;
+    await runInTransaction(this.users.manager.connection, async (m) => {
+      await m.getRepository(User).update({ id }, changes);
+      if (consentChanges)
+        await this.consent.record(m, { email: user.email, user_id: id, granted: !!optIn, source: 'account_settings' });
+    });
+    return withMarketing(user);
   }
 
   /** Needs the current password; ends every other session and hands the caller a fresh pair. */

@@ -37,6 +37,19 @@ export class SessionsRepository {
     return !!result.affected;
   }
 
+  /** Ends one login session: every token of it, of every chain (a fork by the replay grace included). */
+  async revokeSession(sessionId: string, userId: number, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).update(
+      { session_id: sessionId, user_id: userId, revoked_at: IsNull() },
+      { revoked_at: new Date() },
+    );
+  }
+
+  /** Ends one token (a pair issued while its session was being ended). */
+  async revokeOne(jti: string, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).update({ id: jti, revoked_at: IsNull() }, { revoked_at: new Date() });
+  }
+
   /** Ends every session of the user. */
   async revokeAllOf(userId: number, manager?: EntityManager): Promise<void> {
     await this.repo(manager).update({ user_id: userId, revoked_at: IsNull() }, { revoked_at: new Date() });

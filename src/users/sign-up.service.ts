@@ -1,3 +1,5 @@
+import { AuditService } from '../audit/audit.service';
+import type { AuditContext } from '../audit/audit-context';
 import { randomBytes } from 'node:crypto';
 import {
   BadRequestException,
@@ -8,15 +10,15 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { runInTransaction } from '../database/transactions';
-import { Lead } from '../leads/entities/lead.entity';
 import { AuthUser } from '../common/decorators/auth-user';
 import { AppConfig } from '../config/app-config';
 import { isDuplicateKey } from '../database/db-errors';
-import { ActionResult, SignUpResult } from '../shared/api/account';
+import { SignUpResult, VerifyEmailResult } from '../shared/api/account';
 import { ACCOUNT_MESSAGES } from '../shared/rules/account';
 import { AdminSignUpDto } from './dto/admin-sign-up.dto';
+import { claimEarlierLeads } from './earlier-leads';
 import { SignUpDto } from './dto/sign-up.dto';
 import { User } from './entities/user.entity';
 import { FirstAdminSetupService } from './first-admin-setup.service';
@@ -25,6 +27,12 @@ import { hashPassword, verifyPassword } from './passwords';
 import { UsersRepository } from './users.repository';
 import { UserTokensService } from './user-tokens.service';
 import { toUserProfile } from './user-profile';
+
+/** A public sign-up's answer, and the browser key for the sign-up's cookie (see browser-keys.ts). */
+export interface SignUpOutcome {
+  result: SignUpResult;
+  browserKey: string | null;
+}
 
 /**
  * Sign-up (inactive until the e-mailed link is used), e-mail verification, and admin creation.
@@ -42,19 +50,30 @@ export class SignUpService {
     private readonly mailer: AccountMailerService,
     private readonly config: AppConfig,
     private readonly setup: FirstAdminSetupService,
+    private readonly audit: AuditService,
   ) {}
 
-  async signUp(dto: SignUpDto, caller: AuthUser | undefined): Promise<SignUpResult> {
+  /**
+   * A customer's sign-up also leaves a browser key (cookie) with its hash stored: the verification
+   * link opened in this same browser shows that whoever signed up controls the mailbox, and only
+   * then do the address's earlier leads join the account.
+   */
+  async signUp(dto: SignUpDto, caller: AuthUser | undefined, ctx?: AuditContext): Promise<SignUpOutcome> {
     if (dto.is_superuser) {
       if (!caller?.is_admin)
         throw new ForbiddenException({ message: ACCOUNT_MESSAGES.adminOnlyCreatesAdmins, success: false });
-      return this.createAdmin(dto);
+      return { result: await this.createAdmin(dto, ctx), browserKey: null };
     }
     const passwordHash = await hashPassword(dto.password);
+    let browserKey: string | null = null;
     const user = await this.withTakenCheck(() =>
       runInTransaction(this.dataSource, async (m) => {
         const existing = await this.users.findByEmail(dto.email, undefined, m);
-        if (existing) return this.signUpAgain(existing, dto, m);
+        if (existing) {
+          const again = await this.signUpAgain(existing, dto, m);
+          browserKey = await this.userTokens.issue(existing.id, 'signup_browser', m);
+          return again;
+        }
         const created = await this.users.insert(
           {
             email: dto.email,
@@ -69,10 +88,11 @@ export class SignUpService {
           m,
         );
         await this.mailer.queueVerification(m, created);
+        browserKey = await this.userTokens.issue(created.id, 'signup_browser', m);
         return created;
       }),
     );
-    return { success: true, message: ACCOUNT_MESSAGES.signUpDone, user: toUserProfile(user) };
+    return { result: { success: true, message: ACCOUNT_MESSAGES.signUpDone, user: toUserProfile(user) }, browserKey };
   }
 
   /**
@@ -101,56 +121,96 @@ export class SignUpService {
    * not set, to whoever presents the one-time set-up token printed in the server log (first-run
    * set-up). The admin is active at once.
    */
-  async adminSignUp(dto: AdminSignUpDto, caller: AuthUser | undefined, setupToken?: string): Promise<SignUpResult> {
-    if (caller?.is_admin) return this.createAdmin(dto);
+  async adminSignUp(
+    dto: AdminSignUpDto,
+    caller: AuthUser | undefined,
+    setupToken?: string,
+    ctx?: AuditContext,
+  ): Promise<SignUpResult> {
+    if (caller?.is_admin) return this.createAdmin(dto, ctx);
     if (caller) throw new ForbiddenException({ message: ACCOUNT_MESSAGES.adminOnlyCreatesAdmins, success: false });
     // Serialised so two simultaneous first-run sign-ups cannot both become the first admin.
     const attempt = this.firstAdminLock.then(async () => {
       const refuse = (message: string) => new UnauthorizedException({ message, success: false });
-      if (!this.setup.isOpen || this.config.adminEmail) throw refuse(ACCOUNT_MESSAGES.adminOnlyCreatesAdmins);
-      // An admin made meanwhile by other means (create-admin) closes the first-run path.
+      if (this.config.adminEmail || !(await this.setup.isOpen())) throw refuse(ACCOUNT_MESSAGES.adminOnlyCreatesAdmins);
+      // An admin made meanwhile by other means (create-admin, another replica) closes the first-run path.
       if (await this.users.anyAdmin()) {
-        this.setup.close();
+        await this.setup.close();
         throw refuse(ACCOUNT_MESSAGES.adminOnlyCreatesAdmins);
       }
-      if (!this.setup.matches(setupToken)) throw refuse(ACCOUNT_MESSAGES.setupLinkInvalid);
-      const created = await this.createAdmin(dto);
-      this.setup.close();
-      return created;
+      if (!(await this.setup.matches(setupToken))) throw refuse(ACCOUNT_MESSAGES.setupLinkInvalid);
+      // Across replicas: one creation at a time, and the admin check again inside it.
+      const outcome = await this.setup.exclusively(async () => {
+        if (await this.users.anyAdmin()) return null;
+        const created = await this.createAdmin(dto, ctx);
+        await this.setup.close();
+        return created;
+      });
+      if (!outcome.done || !outcome.value) throw refuse(ACCOUNT_MESSAGES.adminOnlyCreatesAdmins);
+      return outcome.value;
     });
     this.firstAdminLock = attempt.catch(() => undefined);
     return attempt;
   }
 
-  async verifyEmail(uidb64: string, token: string): Promise<ActionResult> {
+  /**
+   * Activates the account. The answer is the spec's {success, message}; a browser that presents a
+   * sign-up key (`browserKey`, from its cookie) also learns whether the earlier leads were claimed.
+   * Only that browser, the one that signed up, claims them: a link opened anywhere else proves the
+   * mailbox but not that its owner chose this account's password (a stranger may have signed up
+   * the address), so the account then sees only leads sent from now on until its holder confirms
+   * from the account page or resets the password.
+   */
+  async verifyEmail(uidb64: string, token: string, browserKey?: string): Promise<VerifyEmailResult> {
     const row = await this.userTokens.find(uidb64, token, 'verify_email');
     if (!row || !(await this.userTokens.consume(row))) {
       throw new BadRequestException({ message: ACCOUNT_MESSAGES.verificationInvalid, success: false });
     }
+    const sameBrowser = !!(await this.userTokens.findOfUser(row.user_id, browserKey, 'signup_browser'));
     await runInTransaction(this.dataSource, async (m) => {
       await this.users.update(row.user_id, { is_active: true, email_verified_at: new Date() }, m);
-      // Leads sent earlier with this (now proven) address join the account.
-      const user = await this.users.findById(row.user_id, { id: true, email: true }, m);
-      if (user) await m.getRepository(Lead).update({ email: user.email, user_id: IsNull() }, { user_id: user.id });
+      if (!sameBrowser) return;
+      await this.userTokens.voidAll(row.user_id, 'signup_browser', m);
+      await claimEarlierLeads(m, row.user_id);
     });
-    return { success: true, message: ACCOUNT_MESSAGES.verified };
+    const result = { success: true, message: ACCOUNT_MESSAGES.verified };
+    return browserKey === undefined ? result : { ...result, earlier_leads_confirmed: sameBrowser };
   }
 
-  private async createAdmin(dto: SignUpDto | AdminSignUpDto): Promise<SignUpResult> {
+  /** A new admin, active at once; the back-office audit log records it (the actor is null at first-run set-up). */
+  private async createAdmin(dto: SignUpDto | AdminSignUpDto, ctx?: AuditContext): Promise<SignUpResult> {
     const passwordHash = await hashPassword(dto.password);
     const user = await this.withTakenCheck(async () => {
       if (await this.users.existsByEmail(dto.email)) throw this.taken();
-      return this.users.insert({
-        email: dto.email,
-        first_name: dto.first_name,
-        last_name: dto.last_name,
-        phone: dto.phone ?? '',
-        password_hash: passwordHash,
-        is_agent: false,
-        is_active: true,
-        is_superuser: true,
-        // An admin makes it, or the operator holding the set-up link: the address is vouched for.
-        email_verified_at: new Date(),
+      return runInTransaction(this.dataSource, async (m) => {
+        const created = await this.users.insert(
+          {
+            email: dto.email,
+            first_name: dto.first_name,
+            last_name: dto.last_name,
+            phone: dto.phone ?? '',
+            password_hash: passwordHash,
+            is_agent: false,
+            is_active: true,
+            is_superuser: true,
+            // An admin makes it, or the operator holding the set-up link: the address is vouched for.
+            email_verified_at: new Date(),
+            earlier_leads_claimed_at: new Date(),
+          },
+          m,
+        );
+        await this.audit.record(m, ctx ?? { actor_id: null, ip: null }, {
+          action: 'create',
+          resource: 'users',
+          record_id: created.id,
+          changes: {
+            email: [null, created.email],
+            first_name: [null, created.first_name],
+            last_name: [null, created.last_name],
+            is_superuser: [null, true],
+          },
+        });
+        return created;
       });
     });
     this.logger.log(`Admin account ${user.id} created`);

@@ -3,14 +3,20 @@ import { Injectable } from '@nestjs/common';
 import { CronExpression } from '@nestjs/schedule';
 import { FleetCron } from '../jobs/fleet-cron.decorator';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, IsNull, LessThan, Repository } from 'typeorm';
-import { sha256Hex } from '../auth/token-hash';
+import { EntityManager, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
+import { SIGN_IN_LINK } from './sign-in-link';
+import { sha256Hex } from '../common/crypto/token-hash';
 import { UserToken, UserTokenPurpose } from './entities/user-token.entity';
 import { decodeUid } from './uidb64';
 
 export const USER_TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
   verify_email: 3 * 24 * 3600_000,
   reset_password: 3600_000,
+  sign_in_link: SIGN_IN_LINK.ttlMs,
+  claim_leads: 3600_000,
+  // The sign-up's browser key lives as long as the verification link it goes with.
+  signup_browser: 3 * 24 * 3600_000,
+  claim_browser: 3600_000,
 };
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -43,6 +49,21 @@ export class UserTokensService {
     const row = await this.tokens.findOne({ where: { token_hash: sha256Hex(token), purpose } });
     if (!row || row.user_id !== userId || row.used_at || row.expires_at.getTime() <= Date.now()) return null;
     return row;
+  }
+
+  /** The live token of this user and purpose with this value (a browser key from a cookie), or null. */
+  async findOfUser(userId: number, token: string | undefined, purpose: UserTokenPurpose): Promise<UserToken | null> {
+    if (!token || !TOKEN_SHAPE.test(token)) return null;
+    const row = await this.tokens.findOne({ where: { token_hash: sha256Hex(token), purpose } });
+    if (!row || row.user_id !== userId || row.used_at || row.expires_at.getTime() <= Date.now()) return null;
+    return row;
+  }
+
+  /** Tokens of this user and purpose issued in the last `ms` (used or not): a per-account budget. */
+  countRecent(userId: number, purpose: UserTokenPurpose, ms: number, manager?: EntityManager): Promise<number> {
+    return this.repo(manager).count({
+      where: { user_id: userId, purpose, created_at: MoreThan(new Date(Date.now() - ms)) },
+    });
   }
 
   /** Marks the token used; false when a concurrent request used it first. */

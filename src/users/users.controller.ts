@@ -1,3 +1,4 @@
+import { Audit, AuditContext } from '../audit/audit-context';
 import {
   Body,
   Controller,
@@ -9,8 +10,11 @@ import {
   ParseIntPipe,
   Post,
   Put,
+  Req,
+  Res,
   UseGuards,
 } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -19,22 +23,31 @@ import {
   ApiHeader,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { OptionalJwtGuard } from '../auth/optional-jwt.guard';
-import { RATE_LIMITS } from '../auth/rate-limits';
+import { OptionalJwtGuard } from '../common/guards/optional-jwt.guard';
+import { RATE_LIMITS } from '../common/rate-limit/rate-limits';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { AuthUser } from '../common/decorators/auth-user';
 import { Authenticated } from '../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { WritesData } from '../common/decorators/writes-data.decorator';
-import { ActionResult, ChangePasswordResult, SignUpResult, UserProfile } from '../shared/api/account';
+import { AppConfig } from '../config/app-config';
+import {
+  ActionResult,
+  ChangePasswordResult,
+  SignUpResult,
+  UserProfile,
+  VerifyEmailResult,
+} from '../shared/api/account';
 import { OwnLead } from '../shared/api/own-leads';
 import { ACCOUNT_MESSAGES } from '../shared/rules/account';
 import { ActionResultDto, ChangePasswordResultDto, SignUpResultDto, UserProfileDto } from './dto/account-responses.dto';
+import { BROWSER_KEYS, clearBrowserKey, readBrowserKey, setBrowserKey } from './browser-keys';
 import { AdminSignUpDto } from './dto/admin-sign-up.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { OwnLeadDto } from './dto/own-lead.dto';
@@ -54,6 +67,7 @@ export class UsersController {
     private readonly signUps: SignUpService,
     private readonly profiles: ProfileService,
     private readonly ownLeads: OwnLeadsService,
+    private readonly config: AppConfig,
   ) {}
 
   @Public()
@@ -62,15 +76,23 @@ export class UsersController {
   @RateLimit(RATE_LIMITS.signUp)
   @ApiOperation({
     summary: 'Create an account (inactive until the e-mailed link is used)',
-    description: 'is_superuser true is accepted only with an admin access token (Authorization: Bearer).',
+    description:
+      'is_superuser true is accepted only with an admin access token (Authorization: Bearer). A customer sign-up also sets an httpOnly cookie (`signup_browser`, path /api/users/verify-email): the verification link opened in this browser also adds the leads sent earlier with the address to the account.',
   })
   @ApiCreatedResponse({ type: SignUpResultDto })
   @ApiBadRequestResponse({ description: 'Invalid input; `error` says what.' })
   @ApiForbiddenResponse({ description: 'is_superuser true without an admin token.' })
   @ApiConflictResponse({ description: 'The e-mail already has an account.' })
   @ApiServiceUnavailableResponse({ description: 'The verification e-mail could not be sent; nothing was kept, retry.' })
-  signUp(@Body() dto: SignUpDto, @CurrentUser() caller?: AuthUser): Promise<SignUpResult> {
-    return this.signUps.signUp(dto, caller ?? undefined);
+  async signUp(
+    @Body() dto: SignUpDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Audit() audit: AuditContext,
+    @CurrentUser() caller?: AuthUser,
+  ): Promise<SignUpResult> {
+    const { result, browserKey } = await this.signUps.signUp(dto, caller ?? undefined, audit);
+    if (browserKey) setBrowserKey(reply, BROWSER_KEYS.signUp, browserKey, this.secureCookies);
+    return result;
   }
 
   @Public()
@@ -94,23 +116,37 @@ export class UsersController {
   adminSignUp(
     @Body() dto: AdminSignUpDto,
     @Headers(SETUP_TOKEN_HEADER) setupHeader: string | undefined,
+    @Audit() audit: AuditContext,
     @CurrentUser() caller?: AuthUser,
   ): Promise<SignUpResult> {
-    return this.signUps.adminSignUp(dto, caller ?? undefined, dto.setup_token ?? setupHeader);
+    return this.signUps.adminSignUp(dto, caller ?? undefined, dto.setup_token ?? setupHeader, audit);
   }
 
   @Public()
   @WritesData()
   @Get('verify-email/:uidb64/:token')
   @RateLimit(RATE_LIMITS.verifyEmail)
-  @ApiOperation({ summary: 'Activate an account from the e-mailed link (works once, for 3 days)' })
+  @ApiOperation({
+    summary: 'Activate an account from the e-mailed link (works once, for 3 days)',
+    description:
+      'Answers {success, message}. Called with the `signup_browser` cookie of the sign-up (the site calls it with credentials), the answer adds `earlier_leads_confirmed`: true when this is the browser that signed up, and the leads sent earlier with the address joined the account.',
+  })
   @ApiOkResponse({ type: ActionResultDto })
   @ApiBadRequestResponse({ description: '{success: false} — invalid, used or expired link.' })
-  verifyEmail(@Param('uidb64') uidb64: string, @Param('token') token: string): Promise<ActionResult> {
-    return this.signUps.verifyEmail(uidb64, token);
+  async verifyEmail(
+    @Param('uidb64') uidb64: string,
+    @Param('token') token: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<VerifyEmailResult> {
+    const browserKey = readBrowserKey(request, BROWSER_KEYS.signUp);
+    const result = await this.signUps.verifyEmail(uidb64, token, browserKey);
+    if (browserKey) clearBrowserKey(reply, BROWSER_KEYS.signUp, this.secureCookies);
+    return result;
   }
 
   @Get('user/:id')
+  @ApiParam({ name: 'id', schema: { type: 'integer' } })
   @Authenticated()
   @ApiOperation({ summary: 'A profile: one’s own, or anyone’s for an admin' })
   @ApiOkResponse({ type: UserProfileDto })
@@ -120,6 +156,7 @@ export class UsersController {
   }
 
   @Put('user/:id')
+  @ApiParam({ name: 'id', schema: { type: 'integer' } })
   @Authenticated()
   @ApiOperation({ summary: 'Edit one’s own names and phone (the e-mail cannot change)' })
   @ApiOkResponse({ type: UserProfileDto })
@@ -145,6 +182,7 @@ export class UsersController {
   }
 
   @Get('user/:id/leads')
+  @ApiParam({ name: 'id', schema: { type: 'integer' } })
   @Authenticated()
   @ApiOperation({
     summary: 'The leads a person made with their verified e-mail, newest first (one’s own; admins anyone’s)',
@@ -165,5 +203,9 @@ export class UsersController {
   @ApiOkResponse({ type: ActionResultDto })
   logoutAll(@CurrentUser() caller: AuthUser): Promise<ActionResult> {
     return this.profiles.endAllSessions(caller);
+  }
+
+  private get secureCookies(): boolean {
+    return this.config.publicUrl.startsWith('https://');
   }
 }

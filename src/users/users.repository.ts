@@ -1,6 +1,7 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource, EntityManager, FindOptionsSelect, IsNull, Repository } from 'typeorm';
-import { TokenRevocationService } from '../auth/token-revocation.service';
+import { isSqlite } from '../database/dialect';
+import { TokenRevocationService } from './token-revocation.service';
 import { User } from './entities/user.entity';
 import { UserToken } from './entities/user-token.entity';
 import { wholeSecondNow } from './password-changed-at';
@@ -12,12 +13,21 @@ export class UsersRepository {
   constructor(
     private readonly dataSource: DataSource,
     private readonly sessions: SessionsRepository = new SessionsRepository(dataSource),
-    // Absent in the command-line tools, which have no access tokens to deny.
-    @Optional() private readonly accessTokens: TokenRevocationService | null = null,
+    // Absent in the command-line tools, which have no access tokens to deny. The explicit token is
+    // needed: a union type is emitted as `Object`, which no provider matches (assertInjectable finds it).
+    @Optional() @Inject(TokenRevocationService) private readonly accessTokens: TokenRevocationService | null = null,
   ) {}
 
   repo(manager?: EntityManager): Repository<User> {
     return (manager ?? this.dataSource.manager).getRepository(User);
+  }
+
+  /**
+   * Locks the account's row until the caller's transaction ends (MySQL/MariaDB), so counts read
+   * under it are exact; SQLite's write queue already runs such transactions one by one.
+   */
+  async lockRow(id: number, manager: EntityManager): Promise<void> {
+    if (!isSqlite(manager.connection)) await manager.query('SELECT `id` FROM `users` WHERE `id` = ? FOR UPDATE', [id]);
   }
 
   findById(id: number, select?: FindOptionsSelect<User>, manager?: EntityManager): Promise<User | null> {

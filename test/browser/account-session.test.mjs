@@ -3,12 +3,15 @@ import { after, before, test } from 'node:test';
 import {
   ADMIN,
   createCustomer,
+  createLead,
   field,
+  firstDestination,
   loginApi,
   loginThroughPage,
   refreshApi,
   startAccountServer,
   storedTokens,
+  uniqueEmail,
 } from './account-support.mjs';
 import { launchBrowser } from './support.mjs';
 
@@ -201,5 +204,20 @@ test('settings: a password change ends the other sessions; logging out everywher
   await page.getByRole('button', { name: 'Sí, cerrar todas' }).click();
   await page.waitForURL(/\/login$/);
   assert.equal((await refreshApi(server, mine.refresh)).status, 401);
+  await context.close();
+});
+
+test('on a phone the Leads tab offers to confirm earlier requests without the page scrolling sideways', async () => {
+  const email = uniqueEmail('earlier');
+  await createLead(server, email, (await firstDestination(server)).id);
+  const customer = await createCustomer(server, { email });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await loginThroughPage(page, server, customer.email, customer.password);
+  await page.goto(`${server.baseUrl}/user-account/leads`);
+  const ask = page.getByRole('button', { name: 'Confirmar mis solicitudes anteriores' });
+  await ask.waitFor();
+  const width = await page.evaluate(() => globalThis.document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `the Leads tab is ${width}px wide`);
   await context.close();
 });

@@ -27,15 +27,19 @@ after(() => ctx?.close());
 test('the dashboard figures match the data', async () => {
   const page = await signedInPage(ctx);
   const figures = {
-    'New leads today': await ctx.count('leads', { created_at_gte: today() }),
-    'Unassigned leads': await ctx.count('leads', { agent_id: null }),
-    'All leads': await ctx.count('leads'),
+    new_today: await ctx.count('leads', { created_at_gte: today() }),
+    unassigned: await ctx.count('leads', { agent_id: null }),
+    all: await ctx.count('leads'),
   };
   assert.deepEqual(Object.values(figures), [5, 4, 5]);
-  for (const [label, value] of Object.entries(figures)) {
-    assert.equal(await page.getByTestId(`stat-${label}`).textContent(), String(value), label);
+  for (const [id, value] of Object.entries(figures)) {
+    assert.equal(await page.getByTestId(`stat-${id}`).textContent(), String(value), id);
   }
-  const week = Number(await page.getByTestId('stat-New leads this week').textContent());
+  // Each figure under its caption.
+  for (const caption of ['New leads today', 'New leads this week', 'Unassigned leads', 'All leads']) {
+    await page.getByText(caption, { exact: true }).first().waitFor();
+  }
+  const week = Number(await page.getByTestId('stat-new_this_week').textContent());
   assert.equal(week, 5);
   // The latest leads table links to each lead.
   await page

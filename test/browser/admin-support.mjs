@@ -41,14 +41,28 @@ export async function startAdminServer() {
   };
 }
 
-/** A page signed in to the back-office through its login form. */
-export async function signedInPage(ctx, width = 1280) {
-  const page = await ctx.browser.newPage({ viewport: { width, height: 900 }, acceptDownloads: true });
+/** What the back-office shows once signed in, by browser language. */
+export const WELCOME = { 'en-US': 'Welcome to the back-office', 'es-ES': 'Bienvenido al back-office' };
+
+/**
+ * A page signed in to the back-office through its login form. The browser's language is set
+ * explicitly (the back-office follows it): English unless a test asks for another.
+ */
+export async function signedInPage(ctx, width = 1280, { locale = 'en-US', timezoneId = 'UTC' } = {}) {
+  const context = await ctx.browser.newContext({
+    viewport: { width, height: 900 },
+    acceptDownloads: true,
+    locale,
+    timezoneId,
+  });
+  const page = await context.newPage();
+  page.on('close', () => void context.close().catch(() => {}));
   await page.goto(`${ctx.server.baseUrl}/admin/login`);
   await page.locator('input[name="email"]').fill(ADMIN.email);
   await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText('Welcome to the back-office').waitFor();
+  // The form's one submit button: 'Sign in', or 'Iniciar sesión' in a Spanish browser.
+  await page.locator('form button[type="submit"]').click();
+  await page.getByText(WELCOME[locale.startsWith('es') ? 'es-ES' : 'en-US']).waitFor();
   return page;
 }
 

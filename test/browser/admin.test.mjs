@@ -34,7 +34,7 @@ before(async () => {
 after(() => ctx?.close());
 
 test('an admin signs in and gets the page asked for; a wrong password stores no session', async () => {
-  const page = await ctx.browser.newPage();
+  const page = await ctx.browser.newPage({ locale: 'en-US' });
   await page.goto(`${ctx.server.baseUrl}/admin/destinations`);
   await page.waitForURL(/\/admin\/login/);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -57,7 +57,7 @@ test('an admin signs in and gets the page asked for; a wrong password stores no 
 });
 
 test('a customer is refused at the admin login, and a customer session on the site is sent to the login', async () => {
-  const page = await ctx.browser.newPage();
+  const page = await ctx.browser.newPage({ locale: 'en-US' });
   await page.goto(`${ctx.server.baseUrl}/admin/login`);
   await page.locator('input[name="email"]').fill(CUSTOMER.email);
   await page.locator('input[name="password"]').fill(CUSTOMER.password);

@@ -31,6 +31,8 @@ export async function startServer(env = {}) {
       OUTBOX_DIR: join(dir, 'outbox'),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: 'true',
+      // The demo desk (agents, leads, notes, tasks) only for the tests that ask for it.
+      DEMO_DESK: 'false',
       RATE_LIMIT_MULTIPLIER: '100',
       WEATHER_API_URL: 'http://127.0.0.1:9',
       LOG_LEVEL: 'warn',

@@ -8,10 +8,13 @@ import { PrivateMariaDb, privateMariaDbUnavailable } from './support/private-mar
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function health(baseUrl: string): Promise<{ status: number | null; ms: number; body: unknown }> {
+async function health(
+  baseUrl: string,
+  path = '/api/health',
+): Promise<{ status: number | null; ms: number; body: unknown }> {
   const started = Date.now();
   try {
-    const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(10_000) });
     return { status: res.status, ms: Date.now() - started, body: await res.json().catch(() => null) };
   } catch {
     return { status: null, ms: Date.now() - started, body: null };
@@ -75,6 +78,9 @@ describeWithMariaDb('fault: the database goes away during lead intake', () => {
     await db.kill();
     await sleep(3000);
     const healthDown = await health(app.baseUrl);
+    // The process is alive (restarting it would not help), but it is not ready for traffic.
+    const liveDown = await health(app.baseUrl, '/api/health/live');
+    const readyDown = await health(app.baseUrl, '/api/health/ready');
 
     const restartingAt = Date.now();
     await db.start();
@@ -118,6 +124,8 @@ describeWithMariaDb('fault: the database goes away during lead intake', () => {
     }
     expect(healthDown.status).toBe(503);
     expect(healthDown.ms).toBeLessThan(3000);
+    expect(liveDown.status).toBe(200);
+    expect(readyDown.status).toBe(503);
     expect(healthBack.status).toBe(200);
     // Recovery without a restart: new leads are accepted by the same process.
     expect(app.exited()).toBeNull();

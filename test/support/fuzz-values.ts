@@ -10,6 +10,10 @@ export const fuzzParams = (runs = FUZZ_RUNS): fc.Parameters<unknown> => ({
   endOnFailure: true,
 });
 
+/** `{"k0":0,…}` with `count` keys: wider than any route takes (validation's cost grows with its square). */
+export const manyKeysObject = (count: number): Record<string, number> =>
+  Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, i]));
+
 /** Strings that break naive code: injections, encodings, edge numbers, control characters. */
 export const NASTY_STRINGS = [
   "' OR '1'='1",
@@ -70,8 +74,29 @@ export const NASTY_STRINGS = [
   'user@example.com\nbcc: victim@example.com',
 ];
 
+/** Every control character the query rule refuses: U+0000–U+001F and DEL (src/shared/rules/query.ts). */
+export const CONTROL_CHARACTERS = [...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), '\u007F'];
+
+/** `text` with a control character inside it (at the start, the end or the middle). */
+export function withControlCharacter(text: string, char: string, where: 'start' | 'middle' | 'end' = 'middle'): string {
+  if (where === 'start') return `${char}${text}`;
+  if (where === 'end') return `${text}${char}`;
+  const middle = Math.floor(text.length / 2);
+  return `${text.slice(0, middle)}${char}${text.slice(middle)}`;
+}
+
+/** A short text holding one or more control characters. */
+export const controlString: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.array(fc.constantFrom(...CONTROL_CHARACTERS), { minLength: 1, maxLength: 3 }),
+    fc.constantFrom('start', 'middle', 'end') as fc.Arbitrary<'start' | 'middle' | 'end'>,
+  )
+  .map(([text, chars, where]) => withControlCharacter(text || 'abc', chars.join(''), where));
+
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
+  { weight: 2, arbitrary: controlString },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 200, maxLength: 3000 }) },
   { weight: 1, arbitrary: fc.string({ minLength: 20_000, maxLength: 60_000 }) },
@@ -113,6 +138,7 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((
     { weight: 1, arbitrary: fc.boolean() },
     { weight: 2, arbitrary: fc.constant(null) },
     { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 4 }) },
+    { weight: 1, arbitrary: fc.constantFrom(65, 300).map(manyKeysObject) },
     {
       weight: 1,
       arbitrary: fc.dictionary(
@@ -147,6 +173,9 @@ export const WRONG_SHAPE_BODIES = [
   '{"a":' + '['.repeat(2000) + ']'.repeat(2000) + '}',
   '{"a":' + '{"b":'.repeat(300) + '1' + '}'.repeat(300) + '}',
   '['.repeat(200_000) + ']'.repeat(200_000),
+  JSON.stringify(manyKeysObject(65)),
+  JSON.stringify({ first_name: 'Ana', unknown: manyKeysObject(5_000) }),
+  JSON.stringify({ ids: Array.from({ length: 2_001 }, (_, i) => i) }),
 ];
 
 /**

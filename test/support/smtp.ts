@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Header values by lower-cased name (the last one of a repeated header). */
+  headers?: Record<string, string>;
 }
 
 export interface TestSmtp {
@@ -50,6 +52,7 @@ export async function startSmtp(): Promise<TestSmtp> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html ?? '',
+            headers: Object.fromEntries(parsed.headers.map((h) => [h.key.toLowerCase(), h.value])),
           });
           callback();
         } catch (e) {

@@ -59,6 +59,9 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
     ADMIN_DIST: writeFakeDist(join(tmpDir, 'admin'), 'Admin'),
     SEED_DEMO: 'false',
     RATE_LIMIT_MULTIPLIER: '100',
+    // Each MySQL/MariaDB pool is filled before the app listens: small pools keep a file's several
+    // apps within the test server's max_connections (151 by default).
+    DB_POOL_SIZE: '4',
     WEATHER_API_URL: 'http://127.0.0.1:9',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
@@ -108,6 +111,8 @@ export async function createUser(
       password_hash: await argon2.hash(password, { type: argon2.argon2id }),
       is_active: opts.active ?? true,
       email_verified_at: (opts.active ?? true) ? new Date() : null,
+      // Made like staff make accounts: the address is vouched for, leads sent before included.
+      earlier_leads_claimed_at: (opts.active ?? true) ? new Date() : null,
       is_superuser: opts.admin ?? false,
       is_agent: opts.agent ?? false,
     }),

@@ -4,7 +4,7 @@ import { useSaveFailure } from '../common/useSaveFailure';
 import { AgentInputs } from './AgentInputs';
 
 export function AgentCreate() {
-  const onError = useSaveFailure('Error adding agent. Please try again.');
+  const onError = useSaveFailure('app.save_errors.agents_create');
   return (
     <Create redirect="show" mutationOptions={{ onError }}>
       <SimpleForm toolbar={<SaveToolbar />}>

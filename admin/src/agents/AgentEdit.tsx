@@ -4,7 +4,7 @@ import { useSaveFailure } from '../common/useSaveFailure';
 import { AgentInputs } from './AgentInputs';
 
 export function AgentEdit() {
-  const onError = useSaveFailure('Error updating agent. Please try again.', false);
+  const onError = useSaveFailure('app.save_errors.agents_update', false);
   return (
     <Edit mutationMode="pessimistic" mutationOptions={{ onError }}>
       <SimpleForm toolbar={<SaveToolbar />}>

@@ -1,4 +1,4 @@
-import { PasswordInput, TextInput } from 'react-admin';
+import { BooleanInput, PasswordInput, TextInput } from 'react-admin';
 import { CREATE_AGENT_RULES, UPDATE_AGENT_RULES } from '@shared/rules/admin-user';
 import { NameInputs, ReadOnlyEmail, VerifiedInput } from '../common/PersonInputs';
 import { rule } from '../common/rules';
@@ -11,14 +11,21 @@ export function AgentInputs({ creating }: { creating?: boolean }) {
     <>
       <NameInputs rules={rules} required={creating} />
       {creating ? <TextInput source="email" type="email" validate={rule(rules.email, true)} /> : <ReadOnlyEmail />}
-      <TextInput source="phone" type="tel" parse={phoneDigits} validate={rule(rules.phone)} helperText="10 digits" />
+      <TextInput
+        source="phone"
+        type="tel"
+        parse={phoneDigits}
+        validate={rule(rules.phone)}
+        helperText="app.agents.phone_help"
+      />
       {!creating && <VerifiedInput />}
+      {!creating && <BooleanInput source="receives_leads" validate={rule(UPDATE_AGENT_RULES.receives_leads)} />}
       <PasswordInput
         source="password"
         validate={rule(rules.password)}
-        helperText={creating ? 'Without a password the agent cannot sign in yet.' : 'Leave empty to keep the password.'}
+        helperText={creating ? 'app.agents.password_new_help' : 'app.agents.password_edit_help'}
       />
-      <PasswordInput source="confirm_password" label="Confirm password" validate={rule(rules.confirm_password)} />
+      <PasswordInput source="confirm_password" validate={rule(rules.confirm_password)} />
     </>
   );
 }

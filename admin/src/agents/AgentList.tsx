@@ -1,10 +1,12 @@
-import { BooleanField, Datagrid, EmailField, List, SearchInput, TextField, SimpleList } from 'react-admin';
+import { BooleanField, Datagrid, EmailField, List, TextField, SimpleList } from 'react-admin';
+import { SearchFilter } from '../common/SearchFilter';
 import { BulkDeleteWithNames } from '../common/BulkDeleteWithNames';
 import { CountFooter } from '../common/CountFooter';
+import { DateTimeField } from '../common/LocalisedFields';
 import { useSmall } from '../common/useSmall';
 import { RowActions } from '../common/RowActions';
 
-const filters = [<SearchInput key="q" source="q" placeholder="Search by ID or Name..." alwaysOn />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn />];
 
 export function AgentList() {
   const small = useSmall();
@@ -20,20 +22,19 @@ export function AgentList() {
       ) : (
         <Datagrid
           rowClick="show"
-          bulkActionButtons={
-            <BulkDeleteWithNames noun={['agent', 'agents']} describe={(r) => `#${r.id} ${r.full_name} (${r.email})`} />
-          }
+          bulkActionButtons={<BulkDeleteWithNames describe={(r) => `#${r.id} ${r.full_name} (${r.email})`} />}
         >
           <TextField source="id" />
-          <TextField source="full_name" label="Name" sortBy="full_name" />
+          <TextField source="full_name" sortBy="full_name" />
           <EmailField source="email" />
           <TextField source="phone" sortable={false} />
-          <BooleanField source="is_active" label="Verified" />
-          <TextField source="formatted_date_joined" label="Joined" sortBy="date_joined" />
-          <RowActions noun="agent" label="Actions" />
+          <BooleanField source="is_active" />
+          <BooleanField source="receives_leads" sortable={false} />
+          <DateTimeField source="date_joined" />
+          <RowActions label="app.common.actions" />
         </Datagrid>
       )}
-      <CountFooter label="Agents count" />
+      <CountFooter />
     </List>
   );
 }

@@ -1,10 +1,14 @@
 import { Alert, Avatar, Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocaleState } from 'react-admin';
 import { Link } from 'react-router';
 import { Logo } from '../layout/Logo';
 
-/** The frame of the sign-in, sign-up and password pages. */
+/**
+ * The frame of the sign-in, sign-up and password pages. They are outside the back-office layout,
+ * so the frame names the page's language itself (the browser's, or the one chosen in the app bar).
+ */
 export function AuthCard({
   title,
   error,
@@ -18,6 +22,10 @@ export function AuthCard({
   children: ReactNode;
   links?: Array<{ to: string; label: string }>;
 }) {
+  const [locale] = useLocaleState();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <Box
       sx={{
@@ -39,7 +47,7 @@ export function AuthCard({
             <Avatar sx={{ bgcolor: 'secondary.main' }}>
               <LockIcon />
             </Avatar>
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h1" sx={{ textAlign: 'center' }}>
               {title}
             </Typography>
           </Stack>
@@ -55,7 +63,7 @@ export function AuthCard({
           )}
           {children}
           {links && (
-            <Stack direction="row" sx={{ mt: 2, justifyContent: 'space-between' }}>
+            <Stack direction="row" useFlexGap sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
               {links.map((link) => (
                 <MuiLink key={link.to} component={Link} to={link.to} variant="body2">
                   {link.label}

@@ -1,6 +1,7 @@
 import { Button, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLogin } from 'react-admin';
+import { ADMIN_ROUTES } from '@shared/paths';
 import { UI } from '@shared/ui';
 import { ADMIN_LOGIN_MESSAGES as M } from '@shared/rules/account-messages';
 import { validateForm } from '@shared/rules/form';
@@ -8,11 +9,13 @@ import { AuthCard } from './AuthCard';
 import { clearLoginNotice, readLoginNotice } from './loginNotice';
 import { bindField } from './fields';
 import { SIGN_IN_RULES } from './signInRules';
+import { useAuthText } from './useAuthText';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
 
 export function LoginPage() {
   useRedirectIfSignedIn();
   const login = useLogin();
+  const { translate, show, showErrors } = useAuthText();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(readLoginNotice);
@@ -38,19 +41,19 @@ export function LoginPage() {
     }
   };
 
-  const field = (name: 'email' | 'password') => bindField(name, values, setValues, errors);
+  const field = (name: 'email' | 'password') => bindField(name, values, setValues, showErrors(errors));
   return (
     <AuthCard
-      title="Admin sign in"
-      error={error}
+      title={translate('app.auth.login.title')}
+      error={error && show(error)}
       links={[
-        { to: '/forgot-password', label: 'Forgot password?' },
-        { to: '/sign-up', label: 'Create an admin' },
+        { to: ADMIN_ROUTES.forgotPassword, label: translate('app.auth.login.forgot') },
+        { to: ADMIN_ROUTES.signUp, label: translate('app.auth.login.create') },
       ]}
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <TextField
-          label="Email"
+          label={translate('app.auth.email')}
           type="email"
           autoComplete="username"
           autoFocus
@@ -58,14 +61,14 @@ export function LoginPage() {
           slotProps={{ htmlInput: { maxLength: UI.loginInputMaxLength } }}
         />
         <TextField
-          label="Password"
+          label={translate('app.auth.password')}
           type="password"
           autoComplete="current-password"
           {...field('password')}
           slotProps={{ htmlInput: { maxLength: UI.loginInputMaxLength } }}
         />
         <Button type="submit" variant="contained" fullWidth size="large" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
+          {translate(busy ? 'app.auth.login.submitting' : 'app.auth.login.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -2,11 +2,14 @@ import { Button, Grid, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLogin, useNotify } from 'react-admin';
+import { ADMIN_ROUTES } from '@shared/paths';
 import { ADMIN_SIGN_UP_MESSAGES as M, ADMIN_SIGN_UP_RULES } from '@shared/rules/account';
 import { validateForm } from '@shared/rules/form';
 import { AuthCard } from './AuthCard';
 import { bindField } from './fields';
+import { AUTH_MESSAGES } from './messages';
 import { accessToken } from './tokens';
+import { useAuthText } from './useAuthText';
 import { isSignedInAdmin } from './useRedirectIfSignedIn';
 
 /** The query parameter of the one-time set-up link the server logs while no admin exists. */
@@ -24,6 +27,7 @@ export function SignUpPage() {
   const login = useLogin();
   const notify = useNotify();
   const navigate = useNavigate();
+  const { translate, show, showErrors } = useAuthText();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -31,9 +35,9 @@ export function SignUpPage() {
 
   if (!signedIn && !setupToken) {
     return (
-      <AuthCard title="Create an admin" error="Only a signed-in admin can create another admin.">
-        <Button component={Link} to="/login" variant="contained" fullWidth>
-          Sign in
+      <AuthCard title={translate('app.auth.sign_up.title')} error={translate('app.auth.sign_up.only_admins')}>
+        <Button component={Link} to={ADMIN_ROUTES.login} variant="contained" fullWidth>
+          {translate('app.auth.sign_up.sign_in')}
         </Button>
       </AuthCard>
     );
@@ -74,65 +78,76 @@ export function SignUpPage() {
       const body = await res.json().catch(() => ({}));
       if (!res.ok) {
         setErrors(body.errors ?? {});
-        setError(body.message ?? body.error ?? 'An unexpected error occurred. Please try again.');
+        setError(body.message ?? body.error ?? AUTH_MESSAGES.unexpected);
         return;
       }
       if (signedIn) {
-        notify(`Admin ${values.email.trim()} created.`, { type: 'success' });
+        notify('app.auth.sign_up.created', { type: 'success', messageArgs: { email: values.email.trim() } });
         void navigate('/users');
         return;
       }
       try {
         await login({ username: values.email.trim(), password: values.password });
       } catch (err) {
-        setError(`Error during login: ${(err as Error).message}`);
+        setError(translate('app.auth.sign_up.login_failed', { message: show((err as Error).message) }));
       }
     } catch (err) {
-      setError(`Error: ${(err as Error).message}`);
+      setError(translate('app.auth.error', { message: (err as Error).message }));
     } finally {
       setBusy(false);
     }
   };
 
-  const field = (name: keyof typeof EMPTY) => bindField(name, values, setValues, errors);
+  const field = (name: keyof typeof EMPTY) => bindField(name, values, setValues, showErrors(errors));
   return (
     <AuthCard
-      title="Create an admin"
-      error={error}
-      links={[{ to: signedIn ? '/' : '/login', label: signedIn ? 'Back to the back-office' : 'Back to sign in' }]}
+      title={translate('app.auth.sign_up.title')}
+      error={error && show(error)}
+      links={[
+        {
+          to: signedIn ? '/' : ADMIN_ROUTES.login,
+          label: translate(signedIn ? 'app.auth.sign_up.back_office' : 'app.auth.back_to_sign_in'),
+        },
+      ]}
     >
       {!signedIn && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          You are setting up the first administrator account.
+          {translate('app.auth.sign_up.first_admin')}
         </Typography>
       )}
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="First name" required {...field('first_name')} />
+            <TextField label={translate('app.auth.sign_up.first_name')} required {...field('first_name')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Last name" required {...field('last_name')} />
+            <TextField label={translate('app.auth.sign_up.last_name')} required {...field('last_name')} />
           </Grid>
         </Grid>
-        <TextField label="Email" type="email" required {...field('email')} />
+        <TextField label={translate('app.auth.email')} type="email" required {...field('email')} />
         <TextField
-          label="Phone"
+          label={translate('app.auth.sign_up.phone')}
           type="tel"
           required
           {...field('phone')}
-          helperText={errors.phone ?? (values.phone.trim() ? ' ' : M.phoneRequired)}
+          helperText={errors.phone ? show(errors.phone) : values.phone.trim() ? ' ' : show(M.phoneRequired)}
         />
-        <TextField label="Password" type="password" autoComplete="new-password" required {...field('password')} />
         <TextField
-          label="Confirm password"
+          label={translate('app.auth.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('password')}
+        />
+        <TextField
+          label={translate('app.auth.confirm_password')}
           type="password"
           autoComplete="new-password"
           required
           {...field('confirm_password')}
         />
         <Button type="submit" variant="contained" fullWidth size="large" disabled={busy || !values.phone.trim()}>
-          {busy ? 'Processing...' : 'Create admin'}
+          {translate(busy ? 'app.auth.processing' : 'app.auth.sign_up.submit')}
         </Button>
       </form>
     </AuthCard>

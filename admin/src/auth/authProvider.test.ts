@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessToken, authProvider } from './authProvider';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
-const jwt = (claims: object) => `${b64({ alg: 'HS256' })}.${b64(claims)}.sig`;
+/** An access token as the server signs it: every one names its user. */
+const jwt = (claims: object) => `${b64({ alg: 'HS256' })}.${b64({ user_id: 1, ...claims })}.sig`;
 const inFive = () => Math.floor(Date.now() / 1000) + 300;
 
 describe('admin authProvider', () => {

@@ -1,7 +1,9 @@
 import type { AuthProvider } from 'react-admin';
 import { clearLoginNotice, setLoginNotice } from './loginNotice';
-import { ADMIN_LOGIN_FAILED, NOT_AN_ADMIN, SESSION_EXPIRED } from './messages';
-import { accessToken, claims, clearTokens, readTokens, storeTokens } from './tokens';
+import { ADMIN_LOGIN_FAILED, AUTH_MESSAGES, NOT_AN_ADMIN, SESSION_EXPIRED } from './messages';
+import { readClaims } from '@session/claims';
+import { clearTokens, readTokens, writeTokens } from '@session/tokens';
+import { accessToken } from './tokens';
 
 export { accessToken } from './tokens';
 
@@ -25,12 +27,10 @@ export const authProvider: AuthProvider = {
     }
     const { res, body } = answer;
     if (!res.ok || !body.success) {
-      throw new Error(
-        typeof body.message === 'string' ? body.message : 'An unexpected error occurred. Please try again.',
-      );
+      throw new Error(typeof body.message === 'string' ? body.message : AUTH_MESSAGES.unexpected);
     }
-    if (!claims(body.access as string).is_admin) throw new Error(NOT_AN_ADMIN);
-    storeTokens({ access: body.access as string, refresh: body.refresh as string });
+    if (!readClaims(body.access as string)?.isAdmin) throw new Error(NOT_AN_ADMIN);
+    writeTokens({ access: body.access as string, refresh: body.refresh as string });
     clearLoginNotice();
   },
 
@@ -43,8 +43,8 @@ export const authProvider: AuthProvider = {
 
   async checkAuth() {
     const tokens = readTokens();
-    if (!tokens) throw new Error('Please sign in.');
-    if (!claims(tokens.access).is_admin) {
+    if (!tokens) throw new Error(AUTH_MESSAGES.signInFirst);
+    if (!readClaims(tokens.access)?.isAdmin) {
       // A customer signed in on the public site: the back-office is not theirs.
       setLoginNotice(NOT_AN_ADMIN);
       throw new Error(NOT_AN_ADMIN);
@@ -70,13 +70,13 @@ export const authProvider: AuthProvider = {
 
   async getPermissions() {
     const tokens = readTokens();
-    return tokens && claims(tokens.access).is_admin ? 'admin' : null;
+    return readClaims(tokens?.access)?.isAdmin ? 'admin' : null;
   },
 
   async getIdentity() {
     const tokens = readTokens();
-    const id = claims(tokens?.access).user_id;
-    if (!id) throw new Error('Not signed in');
+    const id = readClaims(tokens?.access)?.userId;
+    if (!id) throw new Error(AUTH_MESSAGES.notSignedIn);
     return { id };
   },
 };

@@ -1,15 +1,14 @@
 import { List as MuiList, ListItem, Typography } from '@mui/material';
-import { BulkDeleteButton, RaRecord, useGetMany, useListContext, useResourceContext } from 'react-admin';
+import { BulkDeleteButton, RaRecord, useGetMany, useListContext, useResourceContext, useTranslate } from 'react-admin';
 
 function SelectedNames({ describe }: { describe: (record: RaRecord) => string }) {
   const resource = useResourceContext();
+  const translate = useTranslate();
   const { selectedIds } = useListContext();
   const { data } = useGetMany(resource!, { ids: selectedIds });
   return (
     <>
-      <Typography>
-        {selectedIds.length === 1 ? 'This item will be deleted:' : `These ${selectedIds.length} items will be deleted:`}
-      </Typography>
+      <Typography>{translate('app.common.bulk_content', { smart_count: selectedIds.length })}</Typography>
       <MuiList dense sx={{ maxHeight: 240, overflow: 'auto' }}>
         {(data ?? []).map((record) => (
           <ListItem key={record.id} sx={{ py: 0 }}>
@@ -22,12 +21,18 @@ function SelectedNames({ describe }: { describe: (record: RaRecord) => string })
 }
 
 /** Bulk delete whose confirmation names what goes; one bulk-delete call, list refreshed after. */
-export function BulkDeleteWithNames({ noun, describe }: { noun: [string, string]; describe: (r: RaRecord) => string }) {
+export function BulkDeleteWithNames({ describe }: { describe: (r: RaRecord) => string }) {
   const { selectedIds } = useListContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const count = selectedIds.length;
   return (
     <BulkDeleteButton
       mutationMode="pessimistic"
-      confirmTitle={`Delete ${selectedIds.length} ${selectedIds.length === 1 ? noun[0] : noun[1]}`}
+      confirmTitle={translate('app.common.bulk_title', {
+        smart_count: count,
+        noun: translate(`app.nouns.${resource}`, { smart_count: count }),
+      })}
       confirmContent={<SelectedNames describe={describe} />}
     />
   );

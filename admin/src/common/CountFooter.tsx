@@ -1,13 +1,15 @@
 import { Typography } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useResourceContext, useTranslate } from 'react-admin';
 
 /** 'Packs count: 12' under a list (the total of the filtered list, not of the page). */
-export function CountFooter({ label }: { label: string }) {
+export function CountFooter() {
   const { total, isPending } = useListContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
   if (isPending || total === undefined) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }} data-testid="count-footer">
-      {label}: {total}
+      {translate('app.common.count', { label: translate(`app.counts.${resource}`), count: total })}
     </Typography>
   );
 }

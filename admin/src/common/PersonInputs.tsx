@@ -18,11 +18,11 @@ export function NameInputs({ rules, required }: { rules: Record<string, FieldRul
 }
 
 export function ReadOnlyEmail() {
-  return <TextInput source="email" label="Email" readOnly helperText="The e-mail cannot be changed." />;
+  return <TextInput source="email" readOnly helperText="app.common.email_readonly" />;
 }
 
 export function VerifiedInput() {
-  return <BooleanInput source="is_active" label="Verified" />;
+  return <BooleanInput source="is_active" />;
 }
 
 export { capitalizeFirst };

@@ -1,4 +1,6 @@
-import { BooleanField, DateField, EmailField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { BooleanField, EmailField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { RecordHistory } from '../audit/RecordHistory';
+import { DateTimeField } from './LocalisedFields';
 
 /** An agent's or a user's page: the same details, and for users whether they are an admin. */
 export function PersonShow({ showAdminFlag = false }: { showAdminFlag?: boolean }) {
@@ -6,14 +8,15 @@ export function PersonShow({ showAdminFlag = false }: { showAdminFlag?: boolean 
     <Show>
       <SimpleShowLayout>
         <TextField source="id" />
-        <TextField source="full_name" label="Name" />
+        <TextField source="full_name" />
         <EmailField source="email" />
         <TextField source="phone" emptyText="-" />
-        <BooleanField source="is_active" label="Verified" />
-        {showAdminFlag && <BooleanField source="is_superuser" label="Admin" />}
-        <TextField source="formatted_date_joined" label="Joined" />
-        <DateField source="last_login" showTime emptyText="Never" />
+        <BooleanField source="is_active" />
+        {showAdminFlag && <BooleanField source="is_superuser" />}
+        <DateTimeField source="date_joined" />
+        <DateTimeField source="last_login" emptyText="app.common.never" />
       </SimpleShowLayout>
+      <RecordHistory resources={['users', 'agents']} />
     </Show>
   );
 }

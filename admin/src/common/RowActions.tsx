@@ -12,13 +12,23 @@ import {
   useNotify,
   useRecordContext,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 
-function DeleteAction({ noun }: { noun: string }) {
+/** The resource's name in a sentence ('lead', 'solicitud'). */
+function useNoun() {
+  const resource = useResourceContext()!;
+  const translate = useTranslate();
+  return translate(`app.nouns.${resource}`, { smart_count: 1 });
+}
+
+function DeleteAction() {
   const record = useRecordContext();
   const resource = useResourceContext()!;
   const represent = useGetRecordRepresentation(resource);
   const notify = useNotify();
+  const translate = useTranslate();
+  const noun = useNoun();
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
   if (!record) return null;
@@ -28,24 +38,33 @@ function DeleteAction({ noun }: { noun: string }) {
       { id: record.id, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify(`${noun[0].toUpperCase()}${noun.slice(1)} deleted`, { type: 'info' }),
+        onSuccess: () =>
+          notify('app.common.deleted', {
+            type: 'info',
+            messageArgs: { noun: `${noun[0].toUpperCase()}${noun.slice(1)}` },
+          }),
         onError: (error) => notify((error as Error).message, { type: 'error' }),
         onSettled: () => setOpen(false),
       },
     );
   return (
     <>
-      <Tooltip title="Delete">
-        <IconButton aria-label={`Delete ${noun} ${record.id}`} color="error" size="small" onClick={() => setOpen(true)}>
+      <Tooltip title={translate('app.common.delete')}>
+        <IconButton
+          aria-label={translate('app.common.delete_aria', { noun, id: record.id })}
+          color="error"
+          size="small"
+          onClick={() => setOpen(true)}
+        >
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={`Delete ${noun} #${record.id}`}
-        content={`"${String(represent(record))}" will be deleted. This cannot be undone.`}
-        confirm="Delete"
+        title={translate('app.common.delete_title', { noun, id: record.id })}
+        content={translate('app.common.delete_content', { name: String(represent(record)) })}
+        confirm="app.common.delete"
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />
@@ -55,31 +74,34 @@ function DeleteAction({ noun }: { noun: string }) {
 
 /** Compact row actions (edit, view details, delete) so wide tables still fit. */
 export function RowActions({
-  noun,
   edit = true,
   show = true,
+  remove = true,
   children,
 }: {
-  noun: string;
   edit?: boolean;
   show?: boolean;
+  /** false for a read-only resource (the audit log). */
+  remove?: boolean;
   children?: ReactNode;
   label?: string;
 }) {
   const record = useRecordContext();
   const resource = useResourceContext()!;
   const createPath = useCreatePath();
+  const translate = useTranslate();
+  const noun = useNoun();
   if (!record) return null;
   const stop = (e: React.MouseEvent) => e.stopPropagation();
   return (
     <Stack direction="row" onClick={stop} sx={{ justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
       {children}
       {edit && (
-        <Tooltip title="Edit">
+        <Tooltip title={translate('app.common.edit')}>
           <IconButton
             component={Link}
             to={createPath({ resource, id: record.id, type: 'edit' })}
-            aria-label={`Edit ${noun} ${record.id}`}
+            aria-label={translate('app.common.edit_aria', { noun, id: record.id })}
             size="small"
             color="primary"
           >
@@ -88,11 +110,11 @@ export function RowActions({
         </Tooltip>
       )}
       {show && (
-        <Tooltip title="View details">
+        <Tooltip title={translate('app.common.view')}>
           <IconButton
             component={Link}
             to={createPath({ resource, id: record.id, type: 'show' })}
-            aria-label={`View details of ${noun} ${record.id}`}
+            aria-label={translate('app.common.view_aria', { noun, id: record.id })}
             size="small"
             color="primary"
           >
@@ -100,7 +122,7 @@ export function RowActions({
           </IconButton>
         </Tooltip>
       )}
-      <DeleteAction noun={noun} />
+      {remove && <DeleteAction />}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ export function SaveToolbar({ disabled, ...props }: ToolbarProps & { disabled?: 
   const { saving } = useSaveContext();
   return (
     <Toolbar {...props}>
-      <SaveButton label={saving ? 'Saving...' : 'Save'} disabled={disabled || saving || undefined} />
+      <SaveButton label={saving ? 'app.common.saving' : 'app.common.save'} disabled={disabled || saving || undefined} />
     </Toolbar>
   );
 }

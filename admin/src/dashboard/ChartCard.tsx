@@ -1,12 +1,15 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 
+/** A card with a heading; `title` is a catalogue key. */
 export function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          {title}
+          {translate(title)}
         </Typography>
         {children}
       </CardContent>

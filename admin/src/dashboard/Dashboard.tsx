@@ -4,8 +4,9 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import TodayIcon from '@mui/icons-material/Today';
 import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useDataProvider } from 'react-admin';
+import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDashboard } from '@shared/api/admin-dashboard';
+import { MyTasks } from '../desk/MyTasks';
 import { DestinationChart } from './DestinationChart';
 import { LeadsPerDayChart } from './LeadsPerDayChart';
 import { LeadTable } from './LeadTable';
@@ -22,49 +23,51 @@ function mondayOf(today: string) {
 
 export function Dashboard() {
   const dataProvider = useDataProvider();
+  const translate = useTranslate();
   const { data, error, isPending } = useQuery<AdminDashboard>({
     queryKey: ['dashboard'],
     queryFn: () => dataProvider.getDashboard(),
   });
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
-      <Title title="Home" />
+      <Title title="app.dashboard.title" />
       <Typography variant="h5" component="h1" gutterBottom>
-        Welcome to the back-office
+        {translate('app.dashboard.welcome')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Here is how the leads are doing today. Figures use UTC days; the week starts on Monday.
+        {translate('app.dashboard.intro')}
       </Typography>
       {isPending && <Loading />}
-      {error && <Alert severity="error">The dashboard could not be loaded. Please reload the page.</Alert>}
+      {error && <Alert severity="error">{translate('app.dashboard.error')}</Alert>}
       {data && (
         <Stack spacing={2}>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
             <StatCard
-              label="New leads today"
+              id="new_today"
               value={data.new_today}
               icon={<TodayIcon color="primary" fontSize="large" />}
               to={leadsWith({ created_at_gte: data.today })}
             />
             <StatCard
-              label="New leads this week"
+              id="new_this_week"
               value={data.new_this_week}
               icon={<DateRangeIcon color="primary" fontSize="large" />}
               to={leadsWith({ created_at_gte: mondayOf(data.today) })}
             />
             <StatCard
-              label="Unassigned leads"
+              id="unassigned"
               value={data.unassigned}
               icon={<AssignmentLateIcon color="warning" fontSize="large" />}
               to={leadsWith({ agent_id: 'none' })}
             />
             <StatCard
-              label="All leads"
+              id="all"
               value={data.total_leads}
               icon={<InboxIcon color="action" fontSize="large" />}
               to="/leads"
             />
           </Stack>
+          <MyTasks />
           <LeadsPerDayChart days={data.leads_per_day} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
@@ -74,13 +77,18 @@ export function Dashboard() {
               <DestinationChart dashboard={data} />
             </Grid>
             <Grid size={{ xs: 12, lg: 6 }}>
-              <LeadTable title="Latest leads" leads={data.latest_leads} empty="No leads yet." more="/leads" />
+              <LeadTable
+                title="app.dashboard.latest"
+                leads={data.latest_leads}
+                empty="app.dashboard.no_leads"
+                more="/leads"
+              />
             </Grid>
             <Grid size={{ xs: 12, lg: 6 }}>
               <LeadTable
-                title="Unassigned leads"
+                title="app.dashboard.unassigned_table"
                 leads={data.unassigned_leads}
-                empty="Every lead has an agent."
+                empty="app.dashboard.all_assigned"
                 more={leadsWith({ agent_id: 'none' })}
               />
             </Grid>

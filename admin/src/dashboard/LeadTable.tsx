@@ -1,9 +1,12 @@
 import { Box, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router';
+import { useTranslate } from 'react-admin';
 import type { AdminLead } from '@shared/api/admin';
+import { useFormat } from '../i18n/format';
 import { StatusChip } from '../leads/LeadStatusField';
 import { ChartCard } from './ChartCard';
 
+/** A short table of leads; `title` and `empty` are catalogue keys. */
 export function LeadTable({
   title,
   leads,
@@ -15,19 +18,21 @@ export function LeadTable({
   empty: string;
   more: string;
 }) {
+  const translate = useTranslate();
+  const format = useFormat();
   return (
     <ChartCard title={title}>
       {leads.length === 0 ? (
-        <Typography color="text.secondary">{empty}</Typography>
+        <Typography color="text.secondary">{translate(empty)}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Lead</TableCell>
-                <TableCell>Destination</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Created</TableCell>
+                <TableCell>{translate('app.dashboard.col_lead')}</TableCell>
+                <TableCell>{translate('app.dashboard.col_destination')}</TableCell>
+                <TableCell>{translate('app.dashboard.col_status')}</TableCell>
+                <TableCell>{translate('app.dashboard.col_created')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -42,7 +47,12 @@ export function LeadTable({
                   <TableCell>
                     <StatusChip status={lead.status} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{lead.formatted_created_at}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {format.date(lead.created_at)}
+                    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }}>
+                      {format.time(lead.created_at)}
+                    </Box>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -50,7 +60,7 @@ export function LeadTable({
         </Box>
       )}
       <MuiLink component={Link} to={more} sx={{ display: 'inline-block', mt: 1 }}>
-        See all
+        {translate('app.dashboard.see_all')}
       </MuiLink>
     </ChartCard>
   );

@@ -1,13 +1,14 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslate } from 'react-admin';
 import type { AdminDashboard } from '@shared/api/admin-dashboard';
+import { useFormat } from '../i18n/format';
 import { ChartCard } from './ChartCard';
 
-const short = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
 export function LeadsPerDayChart({ days }: { days: AdminDashboard['leads_per_day'] }) {
+  const translate = useTranslate();
+  const short = useFormat().shortDay;
   return (
-    <ChartCard title="Leads per day (last 30 days)">
+    <ChartCard title="app.dashboard.per_day">
       <div style={{ width: '100%', height: 260 }}>
         <ResponsiveContainer>
           <AreaChart data={days} margin={{ top: 10, right: 10, left: -20, bottom: 0 }}>
@@ -20,7 +21,10 @@ export function LeadsPerDayChart({ days }: { days: AdminDashboard['leads_per_day
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="date" tickFormatter={short} minTickGap={20} fontSize={12} />
             <YAxis allowDecimals={false} fontSize={12} />
-            <Tooltip labelFormatter={(d) => short(String(d))} formatter={(v) => [v, 'Leads']} />
+            <Tooltip
+              labelFormatter={(d) => short(String(d))}
+              formatter={(v) => [v, translate('app.dashboard.series')]}
+            />
             <Area
               animationDuration={500}
               type="monotone"

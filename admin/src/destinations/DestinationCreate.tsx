@@ -4,9 +4,9 @@ import { useSaveFailure } from '../common/useSaveFailure';
 import { DestinationInputs } from './DestinationInputs';
 
 export function DestinationCreate() {
-  const onError = useSaveFailure('Error adding destination. Please try again.', false);
+  const onError = useSaveFailure('app.save_errors.destinations_create', false);
   return (
-    <Create mutationOptions={{ onError }} redirect="list" title="Add New Destination">
+    <Create mutationOptions={{ onError }} redirect="list" title="app.destinations.create_title">
       <SimpleForm toolbar={<SaveToolbar />} defaultValues={{ is_priority: false, gallery: [], hotel: [] }}>
         <DestinationInputs />
       </SimpleForm>

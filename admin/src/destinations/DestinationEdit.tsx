@@ -4,7 +4,7 @@ import { DestinationInputs } from './DestinationInputs';
 import { DestinationSaveToolbar } from './DestinationSaveToolbar';
 
 export function DestinationEdit() {
-  const onError = useSaveFailure('Error updating destination. Please try again.', false);
+  const onError = useSaveFailure('app.save_errors.destinations_update', false);
   return (
     <Edit mutationMode="pessimistic" mutationOptions={{ onError }} redirect="list">
       <SimpleForm toolbar={<DestinationSaveToolbar />}>

@@ -4,7 +4,7 @@ import { DESTINATION_RULES } from '@shared/rules/destination';
 import { rule } from '../common/rules';
 import { imagesRule } from './imageRules';
 
-const STATUS_CHOICES = DESTINATION_STATUSES.map((id) => ({ id, name: id === 'active' ? 'Active' : 'Inactive' }));
+const STATUS_CHOICES = DESTINATION_STATUSES.map((id) => ({ id, name: `app.destinations.${id}` }));
 const preview = { '& img': { maxHeight: 110, objectFit: 'cover' } };
 
 export function DestinationInputs({ editing }: { editing?: boolean }) {
@@ -22,11 +22,10 @@ export function DestinationInputs({ editing }: { editing?: boolean }) {
       />
       <TextInput source="description" multiline minRows={3} validate={rule(DESTINATION_RULES.description, true)} />
       {editing && <SelectInput source="status" choices={STATUS_CHOICES} validate={rule(DESTINATION_RULES.status)} />}
-      <BooleanInput source="is_priority" label="Priority" />
+      <BooleanInput source="is_priority" />
       <ImageInput
         source="main_picture"
-        label="Main image"
-        helperText="1900x900 pixels - Max 2MB"
+        helperText="app.destinations.main_help"
         validate={imagesRule('main_image', true)}
         sx={preview}
       >
@@ -34,9 +33,8 @@ export function DestinationInputs({ editing }: { editing?: boolean }) {
       </ImageInput>
       <ImageInput
         source="gallery"
-        label="Gallery images"
         multiple
-        helperText="JPG, PNG or WEBP - Max 2MB each"
+        helperText="app.destinations.images_help"
         validate={imagesRule('gallery_images')}
         sx={preview}
       >
@@ -44,9 +42,8 @@ export function DestinationInputs({ editing }: { editing?: boolean }) {
       </ImageInput>
       <ImageInput
         source="hotel"
-        label="Hotel images (optional)"
         multiple
-        helperText="JPG, PNG or WEBP - Max 2MB each"
+        helperText="app.destinations.images_help"
         validate={imagesRule('hotel_images')}
         sx={preview}
       >

@@ -3,13 +3,13 @@ import {
   Datagrid,
   FunctionField,
   List,
-  SearchInput,
   TextField,
   TopToolbar,
   type RaRecord,
   SimpleList,
 } from 'react-admin';
 import { UI } from '@shared/ui';
+import { SearchFilter } from '../common/SearchFilter';
 import { BulkDeleteWithNames } from '../common/BulkDeleteWithNames';
 import { CountFooter } from '../common/CountFooter';
 import { useSmall } from '../common/useSmall';
@@ -18,11 +18,11 @@ import { highlightWhen } from '../common/rowHighlight';
 import { truncate } from '../common/text';
 import { ThingsToDoField } from './ThingsToDoField';
 
-const filters = [<SearchInput key="q" source="q" placeholder="Search by ID or Name..." alwaysOn />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn />];
 
 const Actions = () => (
   <TopToolbar>
-    <CreateButton label="Add Destination" />
+    <CreateButton label="app.destinations.add" />
   </TopToolbar>
 );
 
@@ -42,25 +42,21 @@ export function DestinationList() {
         <Datagrid
           rowClick="show"
           rowSx={highlightWhen('is_priority')}
-          bulkActionButtons={
-            <BulkDeleteWithNames
-              noun={['destination', 'destinations']}
-              describe={(r) => `${r.name} (ID #${r.id}, ${r.location})`}
-            />
-          }
+          bulkActionButtons={<BulkDeleteWithNames describe={(r) => `${r.name} (ID #${r.id}, ${r.location})`} />}
         >
-          <FunctionField source="id" label="ID" render={(r: RaRecord) => `#${r.id}`} />
+          <FunctionField source="id" render={(r: RaRecord) => `#${r.id}`} />
           <TextField source="name" />
           <FunctionField
-            label="Description"
+            source="description"
+            sortable={false}
             render={(r: RaRecord) => truncate(r.description, UI.tablePreview.destination)}
           />
           <TextField source="location" />
-          <ThingsToDoField label="Things To Do" />
-          <RowActions noun="destination" label="Actions" />
+          <ThingsToDoField label="resources.destinations.fields.things_to_do" />
+          <RowActions label="app.common.actions" />
         </Datagrid>
       )}
-      <CountFooter label="Destinations count" />
+      <CountFooter />
     </List>
   );
 }

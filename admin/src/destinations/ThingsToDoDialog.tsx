@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, HttpError, useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
+import { Confirm, HttpError, useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { AdminThingToDo } from '@shared/api/admin';
 import { LIMITS } from '@shared/limits';
 import { UI } from '@shared/ui';
@@ -27,6 +27,7 @@ export function ThingsToDoDialog({ destination, onClose }: { destination: RaReco
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [things, setThings] = useState<AdminThingToDo[]>(destination.things_to_do ?? []);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AdminThingToDo | null>(null);
@@ -39,7 +40,7 @@ export function ThingsToDoDialog({ destination, onClose }: { destination: RaReco
       refresh();
       return null;
     } catch (error) {
-      notify('Error adding activity. Please try again.', { type: 'error' });
+      notify('app.destinations.add_activity_failed', { type: 'error' });
       return ((error as HttpError).body?.errors as Record<string, string>) ?? null;
     }
   };
@@ -57,18 +58,18 @@ export function ThingsToDoDialog({ destination, onClose }: { destination: RaReco
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" onClick={(e) => e.stopPropagation()}>
-      <DialogTitle>Things To Do: {destination.name}</DialogTitle>
+      <DialogTitle>{translate('app.destinations.things_title', { name: destination.name })}</DialogTitle>
       <DialogContent>
         {things.length === 0 ? (
-          <Typography color="text.secondary">No activities available.</Typography>
+          <Typography color="text.secondary">{translate('app.destinations.none_available')}</Typography>
         ) : (
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>ID</TableCell>
-                <TableCell>Title</TableCell>
-                <TableCell>Description</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell>{translate('app.destinations.col_id')}</TableCell>
+                <TableCell>{translate('app.destinations.col_title')}</TableCell>
+                <TableCell>{translate('app.destinations.col_description')}</TableCell>
+                <TableCell align="right">{translate('app.destinations.col_actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -78,7 +79,11 @@ export function ThingsToDoDialog({ destination, onClose }: { destination: RaReco
                   <TableCell>{thing.title}</TableCell>
                   <TableCell>{truncate(thing.description, UI.tablePreview.thingToDo)}</TableCell>
                   <TableCell align="right">
-                    <IconButton aria-label={`Delete ${thing.title}`} onClick={() => setDeleting(thing)} size="small">
+                    <IconButton
+                      aria-label={translate('app.destinations.delete_thing_aria', { title: thing.title })}
+                      onClick={() => setDeleting(thing)}
+                      size="small"
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </TableCell>
@@ -91,19 +96,20 @@ export function ThingsToDoDialog({ destination, onClose }: { destination: RaReco
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
         <Typography variant="body2" data-testid="things-footer">
-          Added things to do: {things.length} of {MAX}
+          {translate('app.destinations.things_footer', { count: things.length, max: MAX })}
         </Typography>
         <div>
           <Button onClick={() => setAdding(true)} disabled={things.length >= MAX || adding} variant="outlined">
-            Add New
+            {translate('app.destinations.add_new')}
           </Button>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{translate('app.common.close')}</Button>
         </div>
       </DialogActions>
       <Confirm
         isOpen={deleting !== null}
-        title="Delete thing to do"
-        content={`Delete "${deleting?.title ?? ''}" from ${destination.name}?`}
+        title="app.destinations.delete_thing_title"
+        content="app.destinations.delete_thing_content"
+        translateOptions={{ title: deleting?.title ?? '', name: destination.name }}
         onConfirm={() => void remove()}
         onClose={() => setDeleting(null)}
       />

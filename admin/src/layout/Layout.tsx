@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Layout as RaLayout, useLogout } from 'react-admin';
+import { Layout as RaLayout, useLocaleState, useLogout } from 'react-admin';
 import { startPeriodicRefresh, TOKENS_KEY } from '../auth/tokens';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -20,8 +20,17 @@ function useSessionSync() {
   }, [logout]);
 }
 
+/** The page's language follows the back-office's, for screen readers and the browser. */
+function useDocumentLanguage() {
+  const [locale] = useLocaleState();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   useSessionSync();
+  useDocumentLanguage();
   return (
     // The content may shrink below its widest child (a table, a chart): that child scrolls inside
     // its own box instead of widening the page on a phone.

@@ -1,15 +1,18 @@
 import { Menu as RaMenu } from 'react-admin';
 
-/** Home, Agents, Customers, Destinations, Travel Packs, Leads. */
+/** Home, Agents, Customers, Destinations, Travel Packs, Leads, E-mail templates, Audit log. */
 export function Menu() {
   return (
     <RaMenu>
-      <RaMenu.DashboardItem primaryText="Home" />
+      <RaMenu.DashboardItem primaryText="app.menu.home" />
       <RaMenu.ResourceItem name="agents" />
       <RaMenu.ResourceItem name="users" />
       <RaMenu.ResourceItem name="destinations" />
       <RaMenu.ResourceItem name="travel-packs" />
       <RaMenu.ResourceItem name="leads" />
+      <RaMenu.ResourceItem name="email-templates" />
+      {/* 'Registro de auditoría' is longer than the menu: it wraps rather than being cut. */}
+      <RaMenu.ResourceItem name="audit-log" sx={{ whiteSpace: 'normal', '& *': { whiteSpace: 'normal' } }} />
     </RaMenu>
   );
 }

@@ -1,10 +1,14 @@
 import { Draggable } from '@hello-pangea/dnd';
-import { Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { useCreatePath, type RaRecord } from 'react-admin';
+import { useCreatePath, useTranslate, type RaRecord } from 'react-admin';
+import { useFormat } from '../i18n/format';
+import { LeadDeskBadges } from './LeadDeskBadges';
 
 export function BoardCard({ lead, index }: { lead: RaRecord; index: number }) {
   const createPath = useCreatePath();
+  const translate = useTranslate();
+  const format = useFormat();
   return (
     <Draggable draggableId={String(lead.id)} index={index}>
       {(provided, snapshot) => (
@@ -12,7 +16,7 @@ export function BoardCard({ lead, index }: { lead: RaRecord; index: number }) {
           ref={provided.innerRef}
           {...provided.draggableProps}
           {...provided.dragHandleProps}
-          aria-label={`Lead ${lead.id}: ${lead.first_name} ${lead.last_name}`}
+          aria-label={translate('app.leads.card_aria', { id: lead.id, name: `${lead.first_name} ${lead.last_name}` })}
           data-lead-id={lead.id}
           sx={{
             mb: 1,
@@ -31,11 +35,21 @@ export function BoardCard({ lead, index }: { lead: RaRecord; index: number }) {
             >
               #{lead.id} {lead.first_name} {lead.last_name}
             </MuiLink>
+            <LeadDeskBadges lead={lead} />
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {lead.destination?.name} · {lead.formatted_created_at}
+              {lead.destination?.name}
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {lead.agent?.full_name ?? 'Unassigned'}
+              {/* Date and time each stay whole when a narrow card wraps the line. */}
+              <Box component="span" sx={{ display: 'inline-block', mr: 0.5 }}>
+                {format.date(lead.created_at)}
+              </Box>
+              <Box component="span" sx={{ display: 'inline-block' }}>
+                {format.time(lead.created_at)}
+              </Box>
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {lead.agent?.full_name ?? translate('app.common.unassigned')}
             </Typography>
           </CardContent>
         </Card>

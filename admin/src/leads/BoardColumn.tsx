@@ -1,9 +1,9 @@
 import { Droppable } from '@hello-pangea/dnd';
 import { Box, CircularProgress, Paper, Typography } from '@mui/material';
-import { useGetList, type RaRecord } from 'react-admin';
+import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import type { LeadStatus } from '@shared/limits';
 import { BoardCard } from './BoardCard';
-import { STATUS_COLORS, STATUS_LABELS } from './statuses';
+import { STATUS_COLORS, statusKey } from './statuses';
 
 export const BOARD_PAGE = 25;
 
@@ -17,6 +17,7 @@ export function BoardColumn({
   moved: Map<string, RaRecord>;
   dropDisabled: boolean;
 }) {
+  const translate = useTranslate();
   const { data, total, isPending } = useGetList('leads', {
     filter: { status },
     pagination: { page: 1, perPage: BOARD_PAGE },
@@ -42,7 +43,7 @@ export function BoardColumn({
     >
       <Box sx={{ px: 1.5, py: 1, borderTop: `4px solid ${STATUS_COLORS[status]}`, borderRadius: '4px 4px 0 0' }}>
         <Typography variant="subtitle2" component="h2">
-          {STATUS_LABELS[status]}{' '}
+          {translate(statusKey(status))}{' '}
           <Typography component="span" variant="caption" color="text.secondary">
             ({count})
           </Typography>
@@ -62,7 +63,7 @@ export function BoardColumn({
             {provided.placeholder}
             {count > leads.length ? (
               <Typography variant="caption" color="text.secondary">
-                and {count - leads.length} more in the list view
+                {translate('app.leads.more', { count: count - leads.length })}
               </Typography>
             ) : null}
           </Box>

@@ -1,7 +1,7 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Button, HttpError, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, HttpError, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 
 /** Creates an (inactive) customer account from the lead; the customer gets the verification e-mail. */
 export function CreateAccountButton({ compact }: { compact?: boolean }) {
@@ -9,6 +9,7 @@ export function CreateAccountButton({ compact }: { compact?: boolean }) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   if (!record || record.user_id) return null;
   const onClick = async (event: React.MouseEvent) => {
@@ -16,20 +17,20 @@ export function CreateAccountButton({ compact }: { compact?: boolean }) {
     setBusy(true);
     try {
       await dataProvider.createLeadAccount(record.id);
-      notify(`Account created for ${record.email}; a verification e-mail was sent.`, { type: 'success' });
+      notify('app.leads.account_created', { type: 'success', messageArgs: { email: record.email } });
       refresh();
     } catch (error) {
-      notify((error as HttpError).message || 'Error creating the account. Please try again.', { type: 'error' });
+      notify((error as HttpError).message || 'app.leads.account_failed', { type: 'error' });
     } finally {
       setBusy(false);
     }
   };
   if (compact) {
     return (
-      <Tooltip title="Create account">
+      <Tooltip title={translate('app.leads.create_account')}>
         <span>
           <IconButton
-            aria-label={`Create an account for lead ${record.id}`}
+            aria-label={translate('app.leads.create_account_aria', { id: record.id })}
             size="small"
             color="primary"
             onClick={(e) => void onClick(e)}
@@ -42,7 +43,7 @@ export function CreateAccountButton({ compact }: { compact?: boolean }) {
     );
   }
   return (
-    <Button label="Create account" onClick={(e) => void onClick(e)} disabled={busy}>
+    <Button label="app.leads.create_account" onClick={(e) => void onClick(e)} disabled={busy}>
       <PersonAddIcon />
     </Button>
   );

@@ -1,19 +1,20 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, LinearProgress, Snackbar, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, useListContext, useNotify } from 'react-admin';
+import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
 import { exportLeads } from './exportLeads';
 
 function useExport() {
   const notify = useNotify();
+  const translate = useTranslate();
   const [progress, setProgress] = useState<{ rows: number; total: number } | null>(null);
   const run = async (filter: Record<string, unknown>, total: number) => {
     setProgress({ rows: 0, total });
     try {
       const rows = await exportLeads(filter, (n) => setProgress({ rows: n, total }));
-      notify(`${rows} leads exported to destination_leads.csv`, { type: 'success' });
+      notify('app.leads.exported', { type: 'success', messageArgs: { smart_count: rows } });
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      notify((error as Error).message || 'app.leads.export_failed', { type: 'error' });
     } finally {
       setProgress(null);
     }
@@ -22,7 +23,7 @@ function useExport() {
     <Snackbar open={progress !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
       <Box sx={{ bgcolor: 'background.paper', boxShadow: 4, borderRadius: 1, p: 2, width: 320 }} role="status">
         <Typography variant="body2" gutterBottom>
-          Exporting leads… {progress?.rows ?? 0} of {progress?.total ?? 0}
+          {translate('app.leads.exporting', { rows: progress?.rows ?? 0, total: progress?.total ?? 0 })}
         </Typography>
         <LinearProgress
           variant="determinate"
@@ -40,7 +41,7 @@ export function ExportFilteredButton() {
   const { run, busy, indicator } = useExport();
   return (
     <>
-      <Button label="Export" onClick={() => void run(filterValues, total ?? 0)} disabled={busy || !total}>
+      <Button label="app.leads.export" onClick={() => void run(filterValues, total ?? 0)} disabled={busy || !total}>
         <DownloadIcon />
       </Button>
       {indicator}
@@ -54,7 +55,11 @@ export function ExportSelectedButton() {
   const { run, busy, indicator } = useExport();
   return (
     <>
-      <Button label="Export to CSV" onClick={() => void run({ id: selectedIds }, selectedIds.length)} disabled={busy}>
+      <Button
+        label="app.leads.export_selected"
+        onClick={() => void run({ id: selectedIds }, selectedIds.length)}
+        disabled={busy}
+      >
         <DownloadIcon />
       </Button>
       {indicator}

@@ -2,11 +2,11 @@ import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import { Box, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider, useNotify, type RaRecord } from 'react-admin';
+import { Title, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/limits';
 import { canChangeLeadStatus } from '@shared/rules/lead-status';
 import { BoardColumn } from './BoardColumn';
-import { STATUS_LABELS } from './statuses';
+import { statusKey } from './statuses';
 import { ViewToggle } from './ViewToggle';
 
 /** The pipeline: a column per status; dropping a card (mouse or keyboard) changes the lead's status. */
@@ -14,6 +14,7 @@ export function LeadBoard() {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const translate = useTranslate();
   const [moved, setMoved] = useState<Map<string, RaRecord>>(new Map());
   const [dragFrom, setDragFrom] = useState<LeadStatus | null>(null);
 
@@ -30,9 +31,9 @@ export function LeadBoard() {
     setMoved((prev) => new Map(prev).set(draggableId, { ...lead, status: to }));
     try {
       await dataProvider.update('leads', { id: lead.id, data: { status: to }, previousData: lead });
-      notify(`Lead #${lead.id} moved to ${STATUS_LABELS[to]}`, { type: 'success' });
+      notify('app.leads.moved', { type: 'success', messageArgs: { id: lead.id, status: translate(statusKey(to)) } });
     } catch (error) {
-      notify((error as Error).message || 'Error updating lead. Please try again.', { type: 'error' });
+      notify((error as Error).message || 'app.save_errors.leads_update', { type: 'error' });
     }
     await queryClient.invalidateQueries({ queryKey: ['leads'] });
     setMoved((prev) => {
@@ -44,12 +45,12 @@ export function LeadBoard() {
 
   return (
     <Box sx={{ mt: 1, minWidth: 0, width: '100%' }}>
-      <Title title="Leads board" />
+      <Title title="app.leads.board_title" />
       <Box
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}
       >
         <Typography variant="body2" color="text.secondary" id="board-help">
-          Drag a card to another column, or focus it and press Space, move it with the arrow keys and press Space again.
+          {translate('app.leads.board_help')}
         </Typography>
         <ViewToggle current="board" />
       </Box>

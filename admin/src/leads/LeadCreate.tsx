@@ -4,7 +4,7 @@ import { useSaveFailure } from '../common/useSaveFailure';
 import { leadCreatePayload, LeadInputs } from './LeadInputs';
 
 export function LeadCreate() {
-  const onError = useSaveFailure('Error adding lead. Please try again.', false);
+  const onError = useSaveFailure('app.save_errors.leads_create', false);
   return (
     <Create mutationOptions={{ onError }} transform={leadCreatePayload} redirect="show">
       <SimpleForm toolbar={<SaveToolbar />}>

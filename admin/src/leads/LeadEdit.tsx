@@ -4,7 +4,7 @@ import { useSaveFailure } from '../common/useSaveFailure';
 import { LeadInputs, leadUpdatePayload } from './LeadInputs';
 
 export function LeadEdit() {
-  const onError = useSaveFailure('Error updating lead. Please try again.');
+  const onError = useSaveFailure('app.save_errors.leads_update');
   return (
     <Edit mutationMode="pessimistic" mutationOptions={{ onError }} transform={leadUpdatePayload} redirect="show">
       <SimpleForm toolbar={<SaveToolbar />}>

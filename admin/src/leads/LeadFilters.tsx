@@ -1,8 +1,9 @@
-import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
+import { SearchFilter } from '../common/SearchFilter';
 import { STATUS_CHOICES } from './statuses';
 
 export const leadFilters = [
-  <SearchInput key="q" source="q" placeholder="Search by ID or Name..." alwaysOn />,
+  <SearchFilter key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
   <ReferenceInput
     key="destination"
@@ -10,11 +11,11 @@ export const leadFilters = [
     reference="destinations"
     sort={{ field: 'name', order: 'ASC' }}
   >
-    <AutocompleteInput optionText="name" label="Destination" />
+    <AutocompleteInput optionText="name" />
   </ReferenceInput>,
   <ReferenceInput key="agent" source="agent_id" reference="agents" sort={{ field: 'full_name', order: 'ASC' }}>
-    <AutocompleteInput optionText="full_name" label="Agent" />
+    <AutocompleteInput optionText="full_name" />
   </ReferenceInput>,
-  <DateInput key="from" source="created_at_gte" label="Created from" />,
-  <DateInput key="to" source="created_at_lte" label="Created to" />,
+  <DateInput key="from" source="created_at_gte" />,
+  <DateInput key="to" source="created_at_lte" />,
 ];

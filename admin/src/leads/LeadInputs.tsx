@@ -34,7 +34,7 @@ function PackInput() {
       filter={destinationId ? { destination_id: destinationId } : { id: [] }}
       sort={{ field: 'name', order: 'ASC' }}
     >
-      <SelectInput optionText="name" label="Travel pack" disabled={!destinationId} emptyText="None" />
+      <SelectInput optionText="name" disabled={!destinationId} emptyText="app.common.none" />
     </ReferenceInput>
   );
 }
@@ -63,26 +63,25 @@ export function LeadInputs({ creating }: { creating?: boolean }) {
         sort={{ field: 'name', order: 'ASC' }}
         perPage={200}
       >
-        <SelectInput optionText="name" label="Destination" validate={rule(rules.destination_id, creating)} />
+        <SelectInput optionText="name" validate={rule(rules.destination_id, creating)} />
       </ReferenceInput>
       <PackInput />
       <TextInput source="first_name" validate={rule(rules.first_name, creating)} />
       <TextInput source="last_name" validate={rule(rules.last_name, creating)} />
       <TextInput source="email" type="email" validate={rule(rules.email, creating)} />
       <TextInput source="phone" type="tel" validate={rule(rules.phone, creating)} />
-      <DateInput source="date" label="Preferred date" validate={rule(rules.date)} />
+      <DateInput source="date" validate={rule(rules.date)} />
       <TimeInput
         source="hour"
-        label="Preferred hour"
         parse={(v: string) => (v ? trimHour(v) : null)}
         format={(v: string | null) => v ?? ''}
         validate={rule(rules.hour)}
       />
       <StatusInput rule={rules.status} />
       <ReferenceInput source="agent_id" reference="agents" sort={{ field: 'full_name', order: 'ASC' }}>
-        <AutocompleteInput optionText="full_name" label="Agent" emptyText="Unassigned" />
+        <AutocompleteInput optionText="full_name" emptyText="app.common.unassigned" />
       </ReferenceInput>
-      {!creating && <BooleanInput source="is_priority" label="Priority" />}
+      {!creating && <BooleanInput source="is_priority" />}
       <TextInput source="notes" multiline minRows={2} validate={rule(rules.notes)} />
     </Box>
   );

@@ -6,49 +6,62 @@ import {
   List,
   TextField,
   TopToolbar,
+  useTranslate,
   type RaRecord,
   SimpleList,
 } from 'react-admin';
 import { BulkDeleteWithNames } from '../common/BulkDeleteWithNames';
 import { CountFooter } from '../common/CountFooter';
+import { DateTimeField } from '../common/LocalisedFields';
 import { useSmall } from '../common/useSmall';
 import { RowActions } from '../common/RowActions';
 import { highlightWhen } from '../common/rowHighlight';
+import { MineFilterButton, SavedViewsMenu } from '../desk/SavedViews';
+import { useFormat } from '../i18n/format';
+import { BulkReassignButton, BulkStatusButton } from './BulkUpdateButtons';
 import { CreateAccountButton } from './CreateAccountButton';
+import { LeadDeskBadges } from './LeadDeskBadges';
 import { ExportFilteredButton, ExportSelectedButton } from './ExportButtons';
 import { leadFilters } from './LeadFilters';
 import { LeadStatusField } from './LeadStatusField';
 import { ViewToggle } from './ViewToggle';
-import { STATUS_LABELS } from './statuses';
-import type { LeadStatus } from '@shared/limits';
+import { statusKey } from './statuses';
 
 const Actions = () => (
   <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
     <ViewToggle current="list" />
-    <CreateButton label="Add" />
+    <MineFilterButton />
+    <SavedViewsMenu resource="leads" />
+    <CreateButton label="app.common.add" />
     <ExportFilteredButton />
   </TopToolbar>
 );
 
 const BulkActions = () => (
   <>
+    <BulkReassignButton />
+    <BulkStatusButton />
     <ExportSelectedButton />
-    <BulkDeleteWithNames
-      noun={['lead', 'leads']}
-      describe={(r) => `#${r.id} ${r.first_name} ${r.last_name} (${r.email})`}
-    />
+    <BulkDeleteWithNames describe={(r) => `#${r.id} ${r.first_name} ${r.last_name} (${r.email})`} />
   </>
 );
 
 export function LeadList() {
   const small = useSmall();
+  const translate = useTranslate();
+  const format = useFormat();
   return (
     <List filters={leadFilters} actions={<Actions />} sort={{ field: 'is_priority', order: 'DESC' }} perPage={25}>
       {small ? (
         <SimpleList
-          primaryText={(r) => `${r.first_name} ${r.last_name}`}
-          secondaryText={(r) => `${r.destination?.name ?? ''} · ${STATUS_LABELS[r.status as LeadStatus] ?? r.status}`}
-          tertiaryText={(r) => r.formatted_created_at}
+          primaryText={(r) => (
+            <>
+              {`${r.first_name} ${r.last_name}`}
+              <LeadDeskBadges lead={r} />
+            </>
+          )}
+          secondaryText={(r) => `${r.destination?.name ?? ''} · ${translate(statusKey(r.status), { _: r.status })}`}
+          tertiaryText={(r) => format.dateTime(r.created_at)}
           linkType="show"
           rowSx={highlightWhen('is_priority')}
         />
@@ -62,19 +75,28 @@ export function LeadList() {
           sx={{ '& .MuiTableCell-root': { px: 1 } }}
         >
           <TextField source="id" />
-          <TextField source="formatted_created_at" label="Created" sortBy="created_at" sx={{ whiteSpace: 'nowrap' }} />
-          <FunctionField label="Name" sortBy="full_name" render={(r: RaRecord) => `${r.first_name} ${r.last_name}`} />
+          <DateTimeField source="created_at" />
+          <FunctionField
+            source="full_name"
+            sortBy="full_name"
+            render={(r: RaRecord) => (
+              <>
+                {`${r.first_name} ${r.last_name}`}
+                <LeadDeskBadges lead={r} />
+              </>
+            )}
+          />
           <EmailField source="email" />
           <TextField source="phone" />
-          <TextField source="destination.name" label="Destination" sortBy="destination_id" />
-          <LeadStatusField label="Status" source="status" />
-          <TextField source="agent.full_name" label="Agent" sortBy="agent_id" emptyText="Unassigned" />
-          <RowActions noun="lead" label="Actions">
+          <TextField source="destination.name" sortBy="destination_id" />
+          <LeadStatusField source="status" />
+          <TextField source="agent.full_name" sortBy="agent_id" emptyText="app.common.unassigned" />
+          <RowActions label="app.common.actions">
             <CreateAccountButton compact />
           </RowActions>
         </Datagrid>
       )}
-      <CountFooter label="Leads count" />
+      <CountFooter />
     </List>
   );
 }

@@ -1,13 +1,14 @@
 import { Chip } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { LeadStatus } from '@shared/limits';
-import { STATUS_COLORS, STATUS_LABELS } from './statuses';
+import { STATUS_COLORS, statusKey } from './statuses';
 
 export function StatusChip({ status }: { status: LeadStatus }) {
+  const translate = useTranslate();
   return (
     <Chip
       size="small"
-      label={STATUS_LABELS[status] ?? status}
+      label={translate(statusKey(status), { _: status })}
       sx={{ bgcolor: STATUS_COLORS[status], color: '#fff', fontWeight: 500 }}
     />
   );

@@ -16,7 +16,7 @@ export async function exportLeads(
   });
   if (!res.ok || !res.body) {
     const body = await res.json().catch(() => ({}));
-    throw new Error(body.message ?? 'Export failed. Please try again.');
+    throw new Error(body.message ?? 'app.leads.export_failed');
   }
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,7 +1,4 @@
 import { LEAD_STATUSES, type LeadStatus } from '@shared/limits';
-import { LEAD_STATUS_LABELS } from '@shared/rules/lead-status';
-
-export const STATUS_LABELS = LEAD_STATUS_LABELS;
 
 export const STATUS_COLORS: Record<LeadStatus, string> = {
   new: '#1976d2',
@@ -12,4 +9,8 @@ export const STATUS_COLORS: Record<LeadStatus, string> = {
   lost: '#757575',
 };
 
-export const STATUS_CHOICES = LEAD_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
+/** The catalogue key of a status name. */
+export const statusKey = (status: string) => `app.status.${status}`;
+
+/** Choices for the status inputs (react-admin translates their names). */
+export const STATUS_CHOICES = LEAD_STATUSES.map((id) => ({ id, name: statusKey(id) }));

@@ -4,7 +4,7 @@ import { useSaveFailure } from '../common/useSaveFailure';
 import { PackInputs, packPayload } from './PackInputs';
 
 export function PackCreate() {
-  const onError = useSaveFailure('Error adding pack. Please try again.');
+  const onError = useSaveFailure('app.save_errors.packs_create');
   return (
     <Create mutationOptions={{ onError }} transform={packPayload} redirect="list">
       <SimpleForm toolbar={<SaveToolbar />} defaultValues={{ amenities: [], features: [], is_featured: false }}>

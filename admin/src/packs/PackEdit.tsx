@@ -4,7 +4,7 @@ import { useSaveFailure } from '../common/useSaveFailure';
 import { PackInputs, packPayload } from './PackInputs';
 
 export function PackEdit() {
-  const onError = useSaveFailure('Error updating pack. Please try again.');
+  const onError = useSaveFailure('app.save_errors.packs_update');
   return (
     <Edit mutationMode="pessimistic" mutationOptions={{ onError }} transform={packPayload} redirect="list">
       <SimpleForm toolbar={<SaveToolbar />}>

@@ -20,8 +20,11 @@ export function packPayload(values: Record<string, unknown>) {
   return { ...values, price: money(values.price), discount_price: money(values.discount_price) };
 }
 
+/** Prices are in US dollars in every language. */
+const CURRENCY = 'USD';
+
 const usdAdornment = {
-  input: { startAdornment: <InputAdornment position="start">USD</InputAdornment> },
+  input: { startAdornment: <InputAdornment position="start">{CURRENCY}</InputAdornment> },
   htmlInput: { inputMode: 'decimal' as const },
 };
 
@@ -40,7 +43,7 @@ export function PackInputs() {
         sort={{ field: 'name', order: 'ASC' }}
         perPage={200}
       >
-        <SelectInput optionText="name" label="Destination" validate={rule(PACK_RULES.destination_id, true)} />
+        <SelectInput optionText="name" validate={rule(PACK_RULES.destination_id, true)} />
       </ReferenceInput>
       <TextInput
         source="price"
@@ -55,21 +58,13 @@ export function PackInputs() {
         format={moneyText}
         validate={rule(PACK_RULES.discount_price)}
         slotProps={usdAdornment}
-        helperText="Optional; less than the price."
+        helperText="app.packs.discount_help"
       />
       <DateInput source="available_from" validate={rule(PACK_RULES.available_from, true)} />
       <DateInput source="available_to" validate={rule(PACK_RULES.available_to, true)} />
-      <TextArrayInput
-        source="amenities"
-        validate={rule(PACK_RULES.amenities)}
-        helperText="Type an amenity and press Enter (at most 10)."
-      />
-      <TextArrayInput
-        source="features"
-        validate={rule(PACK_RULES.features)}
-        helperText="Type a feature and press Enter."
-      />
-      <BooleanInput source="is_featured" label="Featured" />
+      <TextArrayInput source="amenities" validate={rule(PACK_RULES.amenities)} helperText="app.packs.amenities_help" />
+      <TextArrayInput source="features" validate={rule(PACK_RULES.features)} helperText="app.packs.features_help" />
+      <BooleanInput source="is_featured" />
     </>
   );
 }

@@ -5,7 +5,6 @@ import {
   FunctionField,
   List,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   TextField,
   TopToolbar,
@@ -13,40 +12,38 @@ import {
   SimpleList,
 } from 'react-admin';
 import { UI } from '@shared/ui';
+import { SearchFilter } from '../common/SearchFilter';
 import { BulkDeleteWithNames } from '../common/BulkDeleteWithNames';
 import { CountFooter } from '../common/CountFooter';
 import { useSmall } from '../common/useSmall';
 import { RowActions } from '../common/RowActions';
 import { highlightWhen } from '../common/rowHighlight';
-import { truncate, usd } from '../common/text';
+import { UsdField } from '../common/LocalisedFields';
+import { truncate } from '../common/text';
+import { useFormat } from '../i18n/format';
 
 const filters = [
-  <SearchInput key="q" source="q" placeholder="Search by ID or Name..." alwaysOn />,
+  <SearchFilter key="q" source="q" alwaysOn />,
   <ReferenceInput key="d" source="destination_id" reference="destinations" sort={{ field: 'name', order: 'ASC' }}>
-    <SelectInput optionText="name" label="Destination" />
+    <SelectInput optionText="name" />
   </ReferenceInput>,
 ];
 
 const Actions = () => (
   <TopToolbar>
-    <CreateButton label="Add" />
+    <CreateButton label="app.common.add" />
   </TopToolbar>
 );
 
 export function PackList() {
   const small = useSmall();
+  const format = useFormat();
   return (
-    <List
-      filters={filters}
-      actions={<Actions />}
-      sort={{ field: 'is_featured', order: 'DESC' }}
-      perPage={25}
-      title="Travel Packs"
-    >
+    <List filters={filters} actions={<Actions />} sort={{ field: 'is_featured', order: 'DESC' }} perPage={25}>
       {small ? (
         <SimpleList
           primaryText={(r) => r.name}
-          secondaryText={(r) => `${r.destination?.name ?? ''} · ${usd(r.price)}`}
+          secondaryText={(r) => `${r.destination?.name ?? ''} · ${format.usd(r.price)}`}
           tertiaryText={(r) => `#${r.id}`}
           linkType="show"
           rowSx={highlightWhen('is_featured')}
@@ -57,12 +54,13 @@ export function PackList() {
           rowSx={highlightWhen('is_featured')}
           // Denser cells, so the ten columns fit a 1280 px window without a sideways scroll.
           sx={{ '& .MuiTableCell-root': { px: 1 } }}
-          bulkActionButtons={<BulkDeleteWithNames noun={['pack', 'packs']} describe={(r) => `#${r.id} ${r.name}`} />}
+          bulkActionButtons={<BulkDeleteWithNames describe={(r) => `#${r.id} ${r.name}`} />}
         >
           <TextField source="id" />
           <TextField source="name" />
           <FunctionField
-            label="Description"
+            source="description"
+            sortable={false}
             render={(r: RaRecord) => truncate(r.description, UI.tablePreview.pack)}
             // At most two lines: a row stays as tall as its neighbours' (the full text is on the pack's page).
             sx={{
@@ -73,20 +71,20 @@ export function PackList() {
               maxWidth: '18rem',
             }}
           />
-          <TextField source="destination.name" label="Destination" sortBy="destination_id" />
-          <FunctionField source="price" label="Price" render={(r: RaRecord) => usd(r.price)} />
-          <FunctionField source="discount_price" label="Discount" render={(r: RaRecord) => usd(r.discount_price)} />
+          <TextField source="destination.name" sortBy="destination_id" />
+          <UsdField source="price" />
+          <UsdField source="discount_price" />
           <FunctionField
             source="available_from"
-            label="Available"
-            render={(r: RaRecord) => `${r.available_from} → ${r.available_to}`}
+            label="app.packs.available"
+            render={(r: RaRecord) => `${format.date(r.available_from)} → ${format.date(r.available_to)}`}
             sx={{ whiteSpace: 'nowrap' }}
           />
-          <BooleanField source="is_featured" label="Featured" />
-          <RowActions noun="pack" label="Actions" />
+          <BooleanField source="is_featured" />
+          <RowActions label="app.common.actions" />
         </Datagrid>
       )}
-      <CountFooter label="Packs count" />
+      <CountFooter />
     </List>
   );
 }

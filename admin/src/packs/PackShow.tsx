@@ -1,6 +1,7 @@
-import { BooleanField, DateField, FunctionField, Show, SimpleShowLayout, TextField, type RaRecord } from 'react-admin';
+import { BooleanField, FunctionField, Show, SimpleShowLayout, TextField, type RaRecord } from 'react-admin';
 import { Chip, Stack } from '@mui/material';
-import { usd } from '../common/text';
+import { RecordHistory } from '../audit/RecordHistory';
+import { DayField, UsdField } from '../common/LocalisedFields';
 
 const Chips = ({ items }: { items: string[] }) => (
   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -17,15 +18,16 @@ export function PackShow() {
         <TextField source="id" />
         <TextField source="name" />
         <TextField source="description" />
-        <TextField source="destination.name" label="Destination" />
-        <FunctionField label="Price" render={(r: RaRecord) => usd(r.price)} />
-        <FunctionField label="Discount price" render={(r: RaRecord) => usd(r.discount_price) || '-'} />
-        <DateField source="available_from" />
-        <DateField source="available_to" />
-        <FunctionField label="Amenities" render={(r: RaRecord) => <Chips items={r.amenities ?? []} />} />
-        <FunctionField label="Features" render={(r: RaRecord) => <Chips items={r.features ?? []} />} />
-        <BooleanField source="is_featured" label="Featured" />
+        <TextField source="destination.name" />
+        <UsdField source="price" />
+        <UsdField source="discount_price" label="app.packs.discount_price" emptyText="-" />
+        <DayField source="available_from" />
+        <DayField source="available_to" />
+        <FunctionField source="amenities" render={(r: RaRecord) => <Chips items={r.amenities ?? []} />} />
+        <FunctionField source="features" render={(r: RaRecord) => <Chips items={r.features ?? []} />} />
+        <BooleanField source="is_featured" />
       </SimpleShowLayout>
+      <RecordHistory resources={['packs']} />
     </Show>
   );
 }

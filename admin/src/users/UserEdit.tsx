@@ -4,7 +4,7 @@ import { useSaveFailure } from '../common/useSaveFailure';
 import { UserInputs } from './UserInputs';
 
 export function UserEdit() {
-  const onError = useSaveFailure('Error updating user. Please try again.', false);
+  const onError = useSaveFailure('app.save_errors.users_update', false);
   return (
     <Edit mutationMode="pessimistic" mutationOptions={{ onError }}>
       <SimpleForm toolbar={<SaveToolbar />}>

@@ -15,7 +15,7 @@ export function UserInputs() {
         validate={rule(UPDATE_USER_RULES.phone)}
       />
       <VerifiedInput />
-      <BooleanInput source="is_superuser" label="Administrator" />
+      <BooleanInput source="is_superuser" label="app.common.administrator" />
     </>
   );
 }

@@ -42,6 +42,62 @@ export const VERIFICATION = {
   failureBody: 'El enlace de verificación no es válido o ha expirado. Intenta crear tu cuenta nuevamente.',
 } as const;
 
+/** After the verification: whether the address's earlier requests joined the account. */
+export const EARLIER_REQUESTS = {
+  claimedOnVerify: 'Las solicitudes que enviaste antes con este correo ya están en tu cuenta.',
+  notClaimedOnVerify:
+    'Si enviaste solicitudes con este correo antes de crear la cuenta, podrás añadirlas desde tu cuenta (pestaña Leads): te enviaremos un enlace para abrir en el navegador desde el que lo pidas.',
+  title: '¿Enviaste solicitudes antes de crear tu cuenta?',
+  body: 'Por seguridad, aquí solo aparecen las solicitudes enviadas después de verificar tu correo. Para añadir las anteriores, confirma que este correo es tuyo: te enviaremos un enlace que debes abrir en este mismo navegador.',
+  button: 'Confirmar mis solicitudes anteriores',
+  sending: 'Enviando...',
+  sent: 'Te enviamos un correo. Abre el enlace en este mismo navegador dentro de la próxima hora.',
+  requestFailed: 'No pudimos enviar el correo. Inténtalo de nuevo en unos minutos.',
+  confirmedTitle: 'Solicitudes confirmadas',
+  confirmedBody: 'Las solicitudes que enviaste con este correo antes de crear tu cuenta ya están en tu cuenta.',
+  failedTitle: 'No pudimos confirmar tus solicitudes',
+  failedBody:
+    'El enlace no es válido, ya se usó o venció, o lo abriste en un navegador distinto del que lo pidió. Pide uno nuevo desde tu cuenta y ábrelo en ese mismo navegador.',
+  toLeads: 'Ver mis solicitudes',
+} as const;
+
+/** The page of the e-mailed sign-in link (an account closed to new devices after failed logins). */
+export const SIGN_IN_LINK = {
+  doneTitle: 'Dispositivo autorizado',
+  doneBody: 'Ya puedes iniciar sesión desde este dispositivo con tu contraseña.',
+  failedTitle: 'Enlace no válido',
+  failedBody: 'El enlace no es válido, ya se usó o venció. Vuelve a iniciar sesión para recibir uno nuevo.',
+  login: 'Iniciar sesión',
+} as const;
+
 export const SESSION_TEXTS = {
   logoutEverywhere: 'Cerrar sesión en todos los dispositivos',
+} as const;
+
+/** The account page's 'Tus datos' section: the download and the account's deletion. */
+export const MY_DATA = {
+  title: 'Tus datos',
+  body: 'Descarga una copia de todo lo que guardamos sobre ti (perfil, solicitudes, mensajes y consentimientos) o elimina tu cuenta.',
+  download: 'Descargar mis datos',
+  downloading: 'Preparando...',
+  downloaded: (file: string) => `Listo: guardamos el archivo ${file} en tus descargas.`,
+  downloadFailed: 'No pudimos preparar tus datos. Inténtalo de nuevo.',
+  delete: 'Eliminar mi cuenta',
+  deleteTitle: '¿Eliminar tu cuenta?',
+  deleteIntro: 'Esto no se puede deshacer. Al confirmar:',
+  deleteWhat: [
+    'Se elimina tu cuenta con tu nombre, correo, teléfono y contraseña.',
+    'Se cierra tu sesión en todos tus dispositivos.',
+    'Tus solicitudes y mensajes se anonimizan: borramos tu nombre, correo y teléfono y solo conservamos el destino, las fechas y el estado, sin datos que te identifiquen.',
+  ],
+  password: 'Contraseña',
+  cancel: 'Cancelar',
+  confirm: 'Eliminar mi cuenta',
+  deleting: 'Eliminando...',
+  deleteFailed: 'No pudimos eliminar tu cuenta. Inténtalo de nuevo.',
+  deleted:
+    'Tu cuenta fue eliminada y se cerró tu sesión en todos tus dispositivos. Gracias por haber viajado con nosotros.',
+  marketing: 'Ofertas por e-mail',
+  marketingYes: 'Sí',
+  marketingNo: 'No',
 } as const;

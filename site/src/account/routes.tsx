@@ -1,7 +1,6 @@
+import { PATHS, ROUTE_PATTERNS } from '@shared/paths';
 import type { RouteObject } from 'react-router';
 import { loadChunk } from '../app/lazy-route';
-
-export { ACCOUNT_PATHS } from './paths';
 
 const SITE = 'Ofertas de Viaje';
 
@@ -20,19 +19,19 @@ const noindex = (title: string) => ({
  */
 export const accountRoutes: RouteObject[] = [
   {
-    path: 'login',
+    path: PATHS.login,
     handle: noindex('Iniciar sesión'),
     lazy: async () => ({ Component: (await loadChunk('login-page', () => import('./login/login-page'))).LoginPage }),
   },
   {
-    path: 'sign-up',
+    path: PATHS.signUp,
     handle: noindex('Crear cuenta'),
     lazy: async () => ({
       Component: (await loadChunk('sign-up-page', () => import('./sign-up/sign-up-page'))).SignUpPage,
     }),
   },
   {
-    path: 'forgot-password',
+    path: PATHS.forgotPassword,
     handle: noindex('Recuperar contraseña'),
     lazy: async () => ({
       Component: (await loadChunk('forgot-password-page', () => import('./password/forgot-password-page')))
@@ -40,14 +39,29 @@ export const accountRoutes: RouteObject[] = [
     }),
   },
   {
-    path: 'email-verification/:uidb64/:token',
+    path: ROUTE_PATTERNS.verifyEmail,
     handle: noindex('Verificación de correo'),
     lazy: async () => ({
       Component: (await loadChunk('verify-email-page', () => import('./verify/verify-email-page'))).VerifyEmailPage,
     }),
   },
   {
-    path: 'api/users/reset/:uidb64/:token',
+    path: ROUTE_PATTERNS.signInLink,
+    handle: noindex('Acceso desde este dispositivo'),
+    lazy: async () => ({
+      Component: (await loadChunk('sign-in-link-page', () => import('./login/sign-in-link-page'))).SignInLinkPage,
+    }),
+  },
+  {
+    path: ROUTE_PATTERNS.confirmEarlierRequests,
+    handle: noindex('Confirmar solicitudes anteriores'),
+    lazy: async () => ({
+      Component: (await loadChunk('confirm-earlier-page', () => import('./verify/confirm-earlier-page')))
+        .ConfirmEarlierPage,
+    }),
+  },
+  {
+    path: ROUTE_PATTERNS.resetPassword,
     handle: noindex('Restablecer contraseña'),
     lazy: async () => ({
       Component: (await loadChunk('reset-password-page', () => import('./password/reset-password-page')))
@@ -55,7 +69,7 @@ export const accountRoutes: RouteObject[] = [
     }),
   },
   {
-    path: 'user-account/*',
+    path: ROUTE_PATTERNS.accountTabs,
     handle: noindex('Mi cuenta'),
     lazy: async () => ({
       Component: (await loadChunk('user-account-page', () => import('./user-account/user-account-page')))

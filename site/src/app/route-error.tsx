@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from 'react-router';
-import { PATHS } from '../config/paths';
+import { PATHS } from '@shared/paths';
 import { useDocumentMeta } from './page-frame';
 import { errorMeta } from './page-meta';
 import './route-error.css';

@@ -1,3 +1,4 @@
+import { PATHS, ROUTE_PATTERNS } from '@shared/paths';
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../account/routes';
 import type { CatalogueSource } from '../lib/catalogue-source';
@@ -34,29 +35,29 @@ export function createRoutes(source: CatalogueSource): RouteObject[] {
           children: [
             homeRoute(source),
             // Every other page's code is fetched when it is first visited (route-level splitting).
-            lazyRoute({ id: 'deals', path: 'deals', module: 'src/app/routes/deals.tsx' }, () =>
+            lazyRoute({ id: 'deals', path: PATHS.deals, module: 'src/app/routes/deals.tsx' }, () =>
               import('./routes/deals').then((m) => m.dealsRoute(source)),
             ),
-            lazyRoute({ id: 'destinations', path: 'destinations', module: 'src/app/routes/destinations.tsx' }, () =>
+            lazyRoute({ id: 'destinations', path: PATHS.destinations, module: 'src/app/routes/destinations.tsx' }, () =>
               import('./routes/destinations').then((m) => m.destinationsRoute(source)),
             ),
             lazyRoute(
-              { id: 'destination', path: 'destinations/:id/:slug?', module: 'src/app/routes/destination.tsx' },
+              { id: 'destination', path: ROUTE_PATTERNS.destination, module: 'src/app/routes/destination.tsx' },
               () => import('./routes/destination').then((m) => m.destinationRoute(source)),
             ),
-            lazyRoute({ id: 'contact', path: 'contact', module: 'src/app/routes/contact.tsx' }, () =>
+            lazyRoute({ id: 'contact', path: PATHS.contact, module: 'src/app/routes/contact.tsx' }, () =>
               import('./routes/contact').then((m) => m.contactRoutes[0]),
             ),
-            lazyRoute({ id: 'contacto', path: 'contacto', module: 'src/app/routes/contact.tsx' }, () =>
+            lazyRoute({ id: 'contacto', path: PATHS.contacto, module: 'src/app/routes/contact.tsx' }, () =>
               import('./routes/contact').then((m) => m.contactRoutes[1]),
             ),
-            lazyRoute({ id: 'faq', path: 'faqs-page', module: 'src/app/routes/faq.tsx' }, () =>
+            lazyRoute({ id: 'faq', path: PATHS.faq, module: 'src/app/routes/faq.tsx' }, () =>
               import('./routes/faq').then((m) => m.faqRoute),
             ),
-            lazyRoute({ id: 'terms', path: 'terms', module: 'src/app/routes/legal.tsx' }, () =>
+            lazyRoute({ id: 'terms', path: PATHS.terms, module: 'src/app/routes/legal.tsx' }, () =>
               import('./routes/legal').then((m) => m.termsRoute),
             ),
-            lazyRoute({ id: 'privacy', path: 'privacy-policy', module: 'src/app/routes/legal.tsx' }, () =>
+            lazyRoute({ id: 'privacy', path: PATHS.privacy, module: 'src/app/routes/legal.tsx' }, () =>
               import('./routes/legal').then((m) => m.privacyRoute),
             ),
             // The account pages are rendered in the browser and kept out of search results.

@@ -5,6 +5,7 @@ import { ChatLink } from '../components/layout/chat-link';
 import { Footer } from '../components/layout/footer';
 import { Nav } from '../components/layout/nav';
 import { Preloader } from '../components/layout/preloader';
+import { RouteNotice } from '../components/layout/route-notice';
 import '../components/layout/shell-extras.css';
 import { LeadModalContext } from '../features/leads/lead-modal-context';
 import { SocialProofPopup } from '../features/social-proof/social-proof-popup';
@@ -50,6 +51,7 @@ export function Shell() {
       <Preloader key={pathname} />
       <AlertStrip />
       {!hideNav && <Nav solid={solidNav} onBook={() => openLead()} />}
+      <RouteNotice />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

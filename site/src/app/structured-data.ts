@@ -6,7 +6,7 @@ import {
   type JsonLd,
 } from '@shared/seo/json-ld';
 import { BRAND } from '../config/brand';
-import { destinationPath, PATHS } from '../config/paths';
+import { destinationPath, PATHS } from '@shared/paths';
 import { FAQ } from '../features/faq/faq-data';
 import type { DestinationData } from './routes/destination';
 import type { PageMatch } from './page-state';

@@ -1,7 +1,7 @@
 import type { ActionResult, ChangePasswordResult, TokenPair } from '@shared/api/account';
 import { requestJson } from './http';
-import { authRequest, endSession, startSession } from './session-store';
-import { readTokens } from './token-storage';
+import { authRequest, endSession, forgetSession, startSession } from './session-store';
+import { readTokens } from '@session/tokens';
 
 export const ALREADY_AUTHENTICATED = 'User is already authenticated';
 
@@ -32,4 +32,13 @@ export async function changePassword(body: {
   const result = await authRequest<ChangePasswordResult>('/users/change-password/', { method: 'POST', body });
   startSession({ access: result.access, refresh: result.refresh });
   return result;
+}
+
+/**
+ * Deletes the signed-in person's account (the password confirms it). The server ends every
+ * session of the account at once, so this tab only forgets its tokens. Throws ApiError on refusal.
+ */
+export async function deleteAccount(userId: number, password: string): Promise<void> {
+  await authRequest<null>(`/users/user/${userId}/`, { method: 'DELETE', body: { password } });
+  forgetSession();
 }

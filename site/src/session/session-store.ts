@@ -1,8 +1,9 @@
 import { UI } from '@shared/ui';
 import type { TokenPair, UserProfile } from '@shared/api/account';
+import { isExpired, readClaims } from '@session/claims';
+import { refreshTokens } from '@session/refresh';
+import { clearTokens, readTokens, TOKENS_KEY, writeTokens } from '@session/tokens';
 import { ApiError, requestJson } from './http';
-import { withRefreshLock } from './refresh-lock';
-import { clearTokens, isExpired, readClaims, readTokens, TOKENS_KEY, writeTokens } from './token-storage';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 
@@ -23,7 +24,6 @@ let state: SessionState = LOADING;
 let tokens: TokenPair | null = null;
 let started = false;
 let timer: ReturnType<typeof setInterval> | undefined;
-let inflight: Promise<TokenPair | null> | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: Partial<SessionState>): void {
@@ -90,38 +90,17 @@ async function periodicRefresh(): Promise<void> {
 }
 
 /**
- * Exchanges the refresh token for a new pair, once at a time across tabs. Inside the lock the
- * stored pair is read again: a tab that finds it already replaced takes it over instead of
- * spending its own (already used) token. A refused refresh ends the session; a network failure
- * or a busy server does not (the next call tries again).
+ * Exchanges the refresh token for a new pair through the shared session client (one refresh at a
+ * time across every tab of the site and the back-office; a tab that finds the pair already replaced
+ * takes it over). A refused refresh ends the session; a network failure or a busy server does not
+ * (the next call tries again).
  */
-export function refresh(): Promise<TokenPair | null> {
-  const known = tokens?.refresh;
-  inflight ??= withRefreshLock(async () => {
-    const stored = readTokens();
-    if (!stored) return (adopt(null, null), null);
-    if (stored.refresh !== known && !isExpired(stored.access)) return (adopt(stored, null), stored);
-    let pair: TokenPair;
-    try {
-      pair = await requestJson<TokenPair>('/users/token/refresh/', {
-        method: 'POST',
-        body: { refresh: stored.refresh },
-      });
-    } catch (e) {
-      if (!(e instanceof ApiError) || e.status === 429 || e.status >= 500) return null;
-      const latest = readTokens();
-      if (latest && latest.refresh !== stored.refresh) return (adopt(latest, null), latest);
-      clearTokens();
-      adopt(null, REFRESH_FAILED);
-      return null;
-    }
-    writeTokens(pair);
-    adopt(pair, null);
-    return pair;
-  }).finally(() => {
-    inflight = null;
-  });
-  return inflight;
+export async function refresh(): Promise<TokenPair | null> {
+  const outcome = await refreshTokens(tokens?.refresh);
+  if (outcome.kind === 'renewed' || outcome.kind === 'current') adopt(outcome.pair, null);
+  else if (outcome.kind === 'refused') adopt(null, REFRESH_FAILED);
+  else if (outcome.kind === 'signed-out') adopt(null, null);
+  return outcome.pair;
 }
 
 /** An access token good for a call made now, refreshed first if it has expired. */
@@ -168,6 +147,12 @@ export async function endSession(): Promise<void> {
     headers: { Authorization: `Bearer ${ending.access}` },
     keepalive: true,
   }).catch(() => undefined);
+}
+
+/** Forgets the session in this browser only, for when the server has already ended it (a deleted account). */
+export function forgetSession(): void {
+  clearTokens();
+  adopt(null, null);
 }
 
 export function setProfile(profile: UserProfile): void {

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuthUser } from '../../common/decorators/auth-user';
+import { Audit, AuditContext } from '../../audit/audit-context';
 import { Authenticated } from '../../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AdminAgent, BulkDeleteResult } from '../../shared/api/admin';
@@ -43,8 +44,8 @@ export class AgentsController {
   @ApiOperation({ summary: 'Add an agent (inactive until a password is set, when none is given).' })
   @ApiCreatedResponse({ type: AdminUserDto })
   @ApiConflictResponse({ description: 'A user with this e-mail already exists.' })
-  create(@Body() dto: CreateAgentDto): Promise<AdminAgent> {
-    return this.users.createAgent(dto);
+  create(@Body() dto: CreateAgentDto, @Audit() audit: AuditContext): Promise<AdminAgent> {
+    return this.users.createAgent(dto, audit);
   }
 
   @Post('bulk-delete')
@@ -52,8 +53,12 @@ export class AgentsController {
   @ApiOperation({ summary: 'Delete several agents at once (all or nothing); their leads become unassigned.' })
   @ApiOkResponse({ type: BulkDeleteResultDto })
   @ApiNotFoundResponse({ description: 'Some ids do not exist; nothing was deleted.' })
-  bulkDelete(@Body() dto: BulkDeleteAgentsDto, @CurrentUser() actor: AuthUser): Promise<BulkDeleteResult> {
-    return this.users.bulkRemove('agents', dto.agent_ids, actor);
+  bulkDelete(
+    @Body() dto: BulkDeleteAgentsDto,
+    @CurrentUser() actor: AuthUser,
+    @Audit() audit: AuditContext,
+  ): Promise<BulkDeleteResult> {
+    return this.users.bulkRemove('agents', dto.agent_ids, actor, audit);
   }
 
   @Get(':id')
@@ -66,14 +71,19 @@ export class AgentsController {
   @Put(':id')
   @ApiOperation({ summary: 'Edit an agent. E-mail is read-only.' })
   @ApiOkResponse({ type: AdminUserDto })
-  update(@IdParam() id: number, @Body() dto: UpdateAgentDto, @CurrentUser() actor: AuthUser): Promise<AdminAgent> {
-    return this.users.update('agents', id, dto, actor);
+  update(
+    @IdParam() id: number,
+    @Body() dto: UpdateAgentDto,
+    @CurrentUser() actor: AuthUser,
+    @Audit() audit: AuditContext,
+  ): Promise<AdminAgent> {
+    return this.users.update('agents', id, dto, actor, audit);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete an agent; answers the deleted record.' })
   @ApiOkResponse({ type: AdminUserDto })
-  remove(@IdParam() id: number, @CurrentUser() actor: AuthUser): Promise<AdminAgent> {
-    return this.users.remove('agents', id, actor);
+  remove(@IdParam() id: number, @CurrentUser() actor: AuthUser, @Audit() audit: AuditContext): Promise<AdminAgent> {
+    return this.users.remove('agents', id, actor, audit);
   }
 }

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { QUERY_CONTROL_CHARACTERS } from '../../shared/rules/query';
 import { containsPattern, ListSpec, parseListQuery } from './simple-rest';
 
 const spec: ListSpec = {
@@ -50,6 +51,20 @@ describe('parseListQuery', () => {
     ]) {
       expect(() => parseListQuery(query, spec)).toThrow(BadRequestException);
     }
+  });
+
+  it('refuses a control character in any JSON value, written raw or as an escape, with the query rule', () => {
+    for (const query of [
+      { filter: JSON.stringify({ q: 'ab\u0000cd' }) },
+      { filter: '{"q":"ab\\u0000cd"}' },
+      { filter: JSON.stringify({ q: 'Ana\tGarcía' }) },
+      { filter: JSON.stringify({ destination_id: ['1\u007F'] }) },
+      { filter: JSON.stringify({ ['q\u0001']: 'x' }) },
+      { sort: JSON.stringify(['name\n', 'ASC']) },
+    ]) {
+      expect(() => parseListQuery(query, spec)).toThrow(QUERY_CONTROL_CHARACTERS);
+    }
+    expect(parseListQuery({ filter: JSON.stringify({ q: 'Ana García 👋' }) }, spec).where).toHaveLength(1);
   });
 
   it('builds parameterised clauses for q, ids and typed filters', () => {

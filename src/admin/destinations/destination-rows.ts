@@ -1,11 +1,15 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
+import { AuditChanges, diffForAudit } from '../../audit/audit.service';
 import { DestinationImage } from '../../catalogue/entities/destination-image.entity';
 import { Destination } from '../../catalogue/entities/destination.entity';
 import { StagedImages } from '../../media/image-store.service';
 import { DESTINATION_MAX_IMAGES_PER_KIND, DESTINATION_MESSAGES } from '../../shared/rules/destination';
 import { supportsRowLocks } from '../../database/dialect';
 import { DestinationForm } from './destination-form';
+
+/** What the audit log records of a destination's own fields. */
+export const DESTINATION_AUDIT_FIELDS = ['name', 'location', 'description', 'status', 'is_priority', 'main_image'];
 
 type KeepField = 'existing_image_ids' | 'existing_hotel_image_ids';
 
@@ -61,14 +65,15 @@ const nextPosition = (kept: DestinationImage[]) => kept.reduce((max, i) => Math.
 /**
  * The database half of a destination edit, inside the caller's transaction: drops the images not
  * kept, adds the staged ones, replaces the main image if a new one came, updates the text.
- * Answers the stored paths whose files are to be deleted once the transaction has committed.
+ * Answers the stored paths whose files are to be deleted once the transaction has committed, and
+ * the changes for the audit log (fields old → new; image counts old → new).
  */
 export async function applyDestinationUpdate(
   em: EntityManager,
   id: number,
   form: DestinationForm,
   staged: StagedImages,
-): Promise<Array<string | null>> {
+): Promise<{ removed: Array<string | null>; changes: AuditChanges }> {
   const lockQuery = em.getRepository(Destination).createQueryBuilder('d').where('d.id = :id', { id });
   if (supportsRowLocks(em)) lockQuery.setLock('pessimistic_write');
   const destination = await lockQuery.getOne();
@@ -103,5 +108,15 @@ export async function applyDestinationUpdate(
     removed.push(destination.main_image);
   }
   if (Object.keys(patch).length) await em.update(Destination, { id }, patch);
-  return removed;
+  const changes = diffForAudit({ ...destination }, patch, DESTINATION_AUDIT_FIELDS);
+  const count = (kind: DestinationImage['kind']) => existing.filter((i) => i.kind === kind).length;
+  for (const [field, before, after] of [
+    ['gallery_images', count('gallery'), gallery.kept.length + form.gallery.length],
+    ['hotel_images', count('hotel'), hotel.kept.length + form.hotel.length],
+  ] as const) {
+    const replaced =
+      field === 'gallery_images' ? gallery.drop.length + form.gallery.length : hotel.drop.length + form.hotel.length;
+    if (replaced) changes[field] = [before, after];
+  }
+  return { removed, changes };
 }

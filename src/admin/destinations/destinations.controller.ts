@@ -11,6 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Audit, AuditContext } from '../../audit/audit-context';
 import { Authenticated } from '../../common/decorators/authenticated.decorator';
 import { QueuesOwnWrites } from '../../common/decorators/writes-data.decorator';
 import { readForm } from '../../media/multipart-form';
@@ -51,8 +52,8 @@ export class DestinationsController {
   @ApiBody({ schema: DESTINATION_FORM_SCHEMA })
   @ApiCreatedResponse({ type: AdminDestinationDto })
   @ApiPayloadTooLargeResponse({ description: 'Too many files, fields or parts in one request.' })
-  async create(@Req() request: FastifyRequest): Promise<AdminDestination> {
-    return this.destinations.create(await readForm(request, DESTINATION_FORM));
+  async create(@Req() request: FastifyRequest, @Audit() audit: AuditContext): Promise<AdminDestination> {
+    return this.destinations.create(await readForm(request, DESTINATION_FORM), audit);
   }
 
   @Post('bulk-delete')
@@ -61,8 +62,8 @@ export class DestinationsController {
   @ApiOkResponse({ type: BulkDeleteResultDto })
   @ApiNotFoundResponse({ description: 'Some ids do not exist; nothing was deleted.' })
   @ApiConflictResponse({ description: 'Some of them have leads; nothing was deleted.' })
-  bulkDelete(@Body() dto: BulkDeleteDestinationsDto): Promise<BulkDeleteResult> {
-    return this.destinations.bulkRemove(dto.destination_ids);
+  bulkDelete(@Body() dto: BulkDeleteDestinationsDto, @Audit() audit: AuditContext): Promise<BulkDeleteResult> {
+    return this.destinations.bulkRemove(dto.destination_ids, audit);
   }
 
   @Get(':id')
@@ -81,8 +82,12 @@ export class DestinationsController {
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ schema: DESTINATION_FORM_SCHEMA })
   @ApiOkResponse({ type: AdminDestinationDto })
-  async update(@IdParam() id: number, @Req() request: FastifyRequest): Promise<AdminDestination> {
-    return this.destinations.update(id, await readForm(request, DESTINATION_FORM));
+  async update(
+    @IdParam() id: number,
+    @Req() request: FastifyRequest,
+    @Audit() audit: AuditContext,
+  ): Promise<AdminDestination> {
+    return this.destinations.update(id, await readForm(request, DESTINATION_FORM), audit);
   }
 
   @Delete(':id')
@@ -91,7 +96,7 @@ export class DestinationsController {
   })
   @ApiOkResponse({ type: AdminDestinationDto })
   @ApiConflictResponse({ description: 'The destination has leads.' })
-  remove(@IdParam() id: number): Promise<AdminDestination> {
-    return this.destinations.remove(id);
+  remove(@IdParam() id: number, @Audit() audit: AuditContext): Promise<AdminDestination> {
+    return this.destinations.remove(id, audit);
   }
 }

@@ -4,6 +4,8 @@ import { CatalogueCacheService } from '../../catalogue/catalogue-cache.service';
 import { DestinationImage } from '../../catalogue/entities/destination-image.entity';
 import { Destination } from '../../catalogue/entities/destination.entity';
 import { ThingToDo } from '../../catalogue/entities/thing-to-do.entity';
+import type { AuditContext } from '../../audit/audit-context';
+import { AuditService, snapshotForAudit } from '../../audit/audit.service';
 import { runInTransaction } from '../../database/transactions';
 import { Lead } from '../../leads/entities/lead.entity';
 import { ImageDecodeError, ImageStoreService, StagedImages } from '../../media/image-store.service';
@@ -18,7 +20,7 @@ import { missingIds } from '../common/not-found';
 import { fetchPage, ListSpec, Page, parseListQuery } from '../common/simple-rest';
 import { checkUploads, DestinationForm, formError, parseDestinationForm, uploadsOf } from './destination-form';
 import { toAdminDestination } from './destination-response';
-import { applyDestinationUpdate, insertImageRows } from './destination-rows';
+import { applyDestinationUpdate, DESTINATION_AUDIT_FIELDS, insertImageRows } from './destination-rows';
 
 const SPEC: ListSpec = {
   resource: 'destinations',
@@ -56,6 +58,7 @@ export class DestinationsService {
     private readonly dataSource: DataSource,
     private readonly images: ImageStoreService,
     private readonly cache: CatalogueCacheService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<AdminDestination>> {
@@ -69,7 +72,7 @@ export class DestinationsService {
     return (await this.shapes(em, [await this.find(em, id)]))[0];
   }
 
-  async create(input: FormInput): Promise<AdminDestination> {
+  async create(input: FormInput, ctx: AuditContext): Promise<AdminDestination> {
     const form = await this.checkForm(input, 'create');
     const staged = await this.stage(form);
     let id: number;
@@ -87,6 +90,16 @@ export class DestinationsService {
           }),
         );
         await insertImageRows(em, destination.id, form, staged, 0, 0);
+        await this.audit.record(em, ctx, {
+          action: 'create',
+          resource: 'destinations',
+          record_id: destination.id,
+          changes: {
+            ...snapshotForAudit({ ...destination }, DESTINATION_AUDIT_FIELDS, 'created'),
+            ...(form.gallery.length ? { gallery_images: [0, form.gallery.length] } : {}),
+            ...(form.hotel.length ? { hotel_images: [0, form.hotel.length] } : {}),
+          },
+        });
         return destination.id;
       });
     } catch (err) {
@@ -98,13 +111,24 @@ export class DestinationsService {
     return this.get(id);
   }
 
-  async update(id: number, input: FormInput): Promise<AdminDestination> {
+  async update(id: number, input: FormInput, ctx: AuditContext): Promise<AdminDestination> {
     await this.find(this.dataSource.manager, id);
     const form = await this.checkForm(input, 'update');
     const staged = await this.stage(form);
     let removed: Array<string | null>;
     try {
-      removed = await runInTransaction(this.dataSource, (em) => applyDestinationUpdate(em, id, form, staged));
+      removed = await runInTransaction(this.dataSource, async (em) => {
+        const applied = await applyDestinationUpdate(em, id, form, staged);
+        if (Object.keys(applied.changes).length) {
+          await this.audit.record(em, ctx, {
+            action: 'update',
+            resource: 'destinations',
+            record_id: id,
+            changes: applied.changes,
+          });
+        }
+        return applied.removed;
+      });
     } catch (err) {
       await this.images.discard(staged);
       throw err;
@@ -115,16 +139,16 @@ export class DestinationsService {
     return this.get(id);
   }
 
-  async remove(id: number): Promise<AdminDestination> {
-    return (await this.deleteMany([id], false))[0];
+  async remove(id: number, ctx: AuditContext): Promise<AdminDestination> {
+    return (await this.deleteMany([id], false, ctx))[0];
   }
 
-  async bulkRemove(ids: number[]): Promise<BulkDeleteResult> {
-    return { deleted: (await this.deleteMany(uniqueIds(ids), true)).length };
+  async bulkRemove(ids: number[], ctx: AuditContext): Promise<BulkDeleteResult> {
+    return { deleted: (await this.deleteMany(uniqueIds(ids), true, ctx)).length };
   }
 
   /** Deletes destinations with their images, things to do and packs (cascade); never one with leads. */
-  private async deleteMany(ids: number[], bulk: boolean): Promise<AdminDestination[]> {
+  private async deleteMany(ids: number[], bulk: boolean, ctx: AuditContext): Promise<AdminDestination[]> {
     let result: { shapes: AdminDestination[]; files: Array<string | null> };
     try {
       result = await runInTransaction(this.dataSource, async (em) => {
@@ -143,6 +167,16 @@ export class DestinationsService {
         const shapes = await this.shapes(em, destinations);
         const images = await em.find(DestinationImage, { select: { image: true }, where: { destination_id: In(ids) } });
         await em.delete(Destination, { id: In(ids) });
+        await this.audit.recordMany(
+          em,
+          ctx,
+          destinations.map((d) => ({
+            action: bulk ? ('bulk_delete' as const) : ('delete' as const),
+            resource: 'destinations',
+            record_id: d.id,
+            changes: snapshotForAudit({ ...d }, DESTINATION_AUDIT_FIELDS, 'deleted'),
+          })),
+        );
         return { shapes, files: [...destinations.map((d) => d.main_image), ...images.map((i) => i.image)] };
       });
     } catch (err) {

@@ -7,6 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { Audit, AuditContext } from '../../audit/audit-context';
 import { Authenticated } from '../../common/decorators/authenticated.decorator';
 import { AdminThingToDo } from '../../shared/api/admin';
 import { IdParam } from '../../common/pipes/parse-id.pipe';
@@ -32,15 +33,19 @@ export class ThingsToDoController {
   @ApiOperation({ summary: 'Add a thing to do (at most 6 per destination).' })
   @ApiCreatedResponse({ type: AdminThingToDoDto })
   @ApiBadRequestResponse({ description: 'Invalid title/description, or the destination already has 6.' })
-  add(@IdParam() id: number, @Body() dto: ThingToDoInputDto): Promise<AdminThingToDo> {
-    return this.things.add(id, dto);
+  add(@IdParam() id: number, @Body() dto: ThingToDoInputDto, @Audit() audit: AuditContext): Promise<AdminThingToDo> {
+    return this.things.add(id, dto, audit);
   }
 
   @Delete(['thing-to-do/:thingId', 'things-to-do/:thingId'])
   @ApiOperation({ summary: 'Remove a thing to do; answers the removed item.' })
   @ApiOkResponse({ type: AdminThingToDoDto })
   @ApiNotFoundResponse()
-  remove(@IdParam() id: number, @IdParam('thingId') thingId: number): Promise<AdminThingToDo> {
-    return this.things.remove(id, thingId);
+  remove(
+    @IdParam() id: number,
+    @IdParam('thingId') thingId: number,
+    @Audit() audit: AuditContext,
+  ): Promise<AdminThingToDo> {
+    return this.things.remove(id, thingId, audit);
   }
 }

@@ -3,6 +3,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CatalogueCacheService } from '../../catalogue/catalogue-cache.service';
 import { Destination } from '../../catalogue/entities/destination.entity';
 import { ThingToDo } from '../../catalogue/entities/thing-to-do.entity';
+import type { AuditContext } from '../../audit/audit-context';
+import { AuditService } from '../../audit/audit.service';
 import { runInTransaction } from '../../database/transactions';
 import { AdminThingToDo } from '../../shared/api/admin';
 import { LIMITS } from '../../shared/limits';
@@ -17,6 +19,7 @@ export class ThingsToDoService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly cache: CatalogueCacheService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(destinationId: number): Promise<AdminThingToDo[]> {
@@ -27,7 +30,7 @@ export class ThingsToDoService {
     return things.map(toAdminThingToDo);
   }
 
-  async add(destinationId: number, dto: ThingToDoInputDto): Promise<AdminThingToDo> {
+  async add(destinationId: number, dto: ThingToDoInputDto, ctx: AuditContext): Promise<AdminThingToDo> {
     const thing = await runInTransaction(this.dataSource, async (em) => {
       // The destination row lock makes "count, then insert" safe against two admins adding at once.
       await this.destination(em, destinationId, true);
@@ -39,24 +42,45 @@ export class ThingsToDoService {
           errors: { things_to_do: DESTINATION_MESSAGES.thingsToDoFull },
         });
       }
-      return em.save(
+      const saved = await em.save(
         em.create(ThingToDo, {
           destination_id: destinationId,
           title: dto.title.trim(),
           description: dto.description.trim(),
         }),
       );
+      await this.audit.record(em, ctx, {
+        action: 'create',
+        resource: 'things-to-do',
+        record_id: saved.id,
+        changes: {
+          destination_id: [null, destinationId],
+          title: [null, saved.title],
+          description: [null, saved.description],
+        },
+      });
+      return saved;
     });
     this.cache.invalidate();
     return toAdminThingToDo(thing);
   }
 
-  async remove(destinationId: number, thingId: number): Promise<AdminThingToDo> {
+  async remove(destinationId: number, thingId: number, ctx: AuditContext): Promise<AdminThingToDo> {
     const thing = await runInTransaction(this.dataSource, async (em) => {
       await this.destination(em, destinationId, false);
       const found = await em.findOne(ThingToDo, { where: { id: thingId, destination_id: destinationId } });
       if (!found) throw new NotFoundException('Thing to do not found.');
       await em.delete(ThingToDo, { id: thingId });
+      await this.audit.record(em, ctx, {
+        action: 'delete',
+        resource: 'things-to-do',
+        record_id: thingId,
+        changes: {
+          destination_id: [destinationId, null],
+          title: [found.title, null],
+          description: [found.description, null],
+        },
+      });
       return found;
     });
     this.cache.invalidate();

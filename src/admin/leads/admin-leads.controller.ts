@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -11,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuthUser } from '../../common/decorators/auth-user';
+import { Audit, AuditContext } from '../../audit/audit-context';
 import { Authenticated } from '../../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AdminLead, AdminLeadDetail, BulkDeleteResult } from '../../shared/api/admin';
@@ -25,6 +27,8 @@ import { BulkDeleteLeadsDto } from './dto/bulk-delete-leads.dto';
 import { CreateAdminLeadDto } from './dto/create-admin-lead.dto';
 import { UpdateAdminLeadDto } from './dto/update-admin-lead.dto';
 import { LeadAccountService } from './lead-account.service';
+import { LeadDeskService } from './lead-desk.service';
+import { BulkUpdateLeadsDto, BulkUpdateLeadsResultDto, MergeLeadDto } from './dto/lead-desk.dto';
 import { LeadsExportService } from './leads-export.service';
 
 /** Leads: priority (repeat customers) first, then newest; status and assignment changes are recorded. */
@@ -36,6 +40,7 @@ export class AdminLeadsController {
     private readonly leads: AdminLeadsService,
     private readonly exporter: LeadsExportService,
     private readonly accounts: LeadAccountService,
+    private readonly desk: LeadDeskService,
   ) {}
 
   @Get()
@@ -53,8 +58,8 @@ export class AdminLeadsController {
   @ApiOkResponse({
     description: 'lead_id, created_at, first_name, last_name, email, phone, date, hour, status, destination',
   })
-  export(@Query() query: ExportQueryDto): StreamableFile {
-    return new StreamableFile(this.exporter.open(query.filter), {
+  async export(@Query() query: ExportQueryDto, @Audit() audit: AuditContext): Promise<StreamableFile> {
+    return new StreamableFile(await this.exporter.open(query.filter, audit), {
       type: 'text/csv; charset=utf-8',
       disposition: 'attachment; filename="destination_leads.csv"',
     });
@@ -63,8 +68,12 @@ export class AdminLeadsController {
   @Post()
   @ApiOperation({ summary: 'Add a lead (source "admin").' })
   @ApiCreatedResponse({ type: AdminLeadDetailDto })
-  create(@Body() dto: CreateAdminLeadDto, @CurrentUser() actor: AuthUser): Promise<AdminLeadDetail> {
-    return this.leads.create(dto, actor);
+  create(
+    @Body() dto: CreateAdminLeadDto,
+    @CurrentUser() actor: AuthUser,
+    @Audit() audit: AuditContext,
+  ): Promise<AdminLeadDetail> {
+    return this.leads.create(dto, actor, audit);
   }
 
   @Post('bulk-delete')
@@ -72,8 +81,42 @@ export class AdminLeadsController {
   @ApiOperation({ summary: 'Delete several leads at once (all or nothing).' })
   @ApiOkResponse({ type: BulkDeleteResultDto })
   @ApiNotFoundResponse({ description: 'Some ids do not exist; nothing was deleted.' })
-  bulkDelete(@Body() dto: BulkDeleteLeadsDto): Promise<BulkDeleteResult> {
-    return this.leads.bulkRemove(dto.lead_ids);
+  bulkDelete(@Body() dto: BulkDeleteLeadsDto, @Audit() audit: AuditContext): Promise<BulkDeleteResult> {
+    return this.leads.bulkRemove(dto.lead_ids, audit);
+  }
+
+  @Post('bulk-update')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Reassign and/or move several leads at once (all or nothing); each change is recorded in its history.',
+  })
+  @ApiOkResponse({ type: BulkUpdateLeadsResultDto })
+  @ApiBadRequestResponse({ description: 'A status move the pipeline refuses (the lead is named); nothing changed.' })
+  @ApiNotFoundResponse({ description: 'Some ids do not exist; nothing was changed.' })
+  bulkUpdate(
+    @Body() dto: BulkUpdateLeadsDto,
+    @CurrentUser() actor: AuthUser,
+    @Audit() audit: AuditContext,
+  ): Promise<{ data: number[] }> {
+    return this.desk.bulkUpdate(dto, actor, audit);
+  }
+
+  @Post(':id/merge')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Merge a lead into another: notes, tasks and history move there; this lead stays as a pointer.',
+  })
+  @ApiOkResponse({ type: AdminLeadDetailDto, description: 'The lead merged into, with the moved history.' })
+  @ApiBadRequestResponse({ description: 'Merging into itself or into a merged lead.' })
+  @ApiNotFoundResponse()
+  async merge(
+    @IdParam() id: number,
+    @Body() dto: MergeLeadDto,
+    @CurrentUser() actor: AuthUser,
+    @Audit() audit: AuditContext,
+  ): Promise<AdminLeadDetail> {
+    await this.desk.merge(id, dto.into, actor, audit);
+    return this.leads.get(dto.into);
   }
 
   @Post(':id/create-account')
@@ -84,8 +127,12 @@ export class AdminLeadsController {
   })
   @ApiConflictResponse({ description: 'An account with this e-mail already exists.' })
   @ApiServiceUnavailableResponse({ description: 'The verification e-mail could not be sent; no account was kept.' })
-  createAccount(@IdParam() id: number, @CurrentUser() actor: AuthUser): Promise<AdminLeadDetail> {
-    return this.accounts.createAccount(id, actor);
+  createAccount(
+    @IdParam() id: number,
+    @CurrentUser() actor: AuthUser,
+    @Audit() audit: AuditContext,
+  ): Promise<AdminLeadDetail> {
+    return this.accounts.createAccount(id, actor, audit);
   }
 
   @Get(':id')
@@ -103,14 +150,15 @@ export class AdminLeadsController {
     @IdParam() id: number,
     @Body() dto: UpdateAdminLeadDto,
     @CurrentUser() actor: AuthUser,
+    @Audit() audit: AuditContext,
   ): Promise<AdminLeadDetail> {
-    return this.leads.update(id, dto, actor);
+    return this.leads.update(id, dto, actor, audit);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a lead; answers the deleted record.' })
   @ApiOkResponse({ type: AdminLeadDto })
-  remove(@IdParam() id: number): Promise<AdminLead> {
-    return this.leads.remove(id);
+  remove(@IdParam() id: number, @Audit() audit: AuditContext): Promise<AdminLead> {
+    return this.leads.remove(id, audit);
   }
 }

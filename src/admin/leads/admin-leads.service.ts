@@ -3,10 +3,13 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { Destination } from '../../catalogue/entities/destination.entity';
 import { TravelPack } from '../../catalogue/entities/travel-pack.entity';
 import { AuthUser } from '../../common/decorators/auth-user';
+import type { AuditContext } from '../../audit/audit-context';
+import { AuditService, diffForAudit, snapshotForAudit } from '../../audit/audit.service';
+import { AppConfig } from '../../config/app-config';
 import { runInTransaction } from '../../database/transactions';
 import { Lead } from '../../leads/entities/lead.entity';
 import { LeadsService } from '../../leads/leads.service';
-import { AdminLead, AdminLeadDetail, BulkDeleteResult } from '../../shared/api/admin';
+import { AdminLead, AdminLeadDetail, BulkDeleteResult, ADMIN_WRITABLE_FIELDS } from '../../shared/api/admin';
 import { LeadStatus } from '../../shared/limits';
 import { ADMIN_LEAD_MESSAGES, trimHour } from '../../shared/rules/admin-lead';
 import { validateLeadStatusChange } from '../../shared/rules/lead-status';
@@ -17,12 +20,17 @@ import { ListQueryDto } from '../common/list-query.dto';
 import { supportsRowLocks } from '../../database/dialect';
 import { missingIds } from '../common/not-found';
 import { fetchPage, Page, parseListQuery } from '../common/simple-rest';
-import { LeadSearchIndex, reindexLeadText } from './lead-search-index';
+import { LeadSearchIndex, reindexLeadText } from './lead-search-index.repository';
 import { CreateAdminLeadDto } from './dto/create-admin-lead.dto';
 import { UpdateAdminLeadDto } from './dto/update-admin-lead.dto';
 import { loadLeadHistory, recordLeadEvent } from './lead-history';
 import { joinLeadRefs, LEAD_LIST_SPEC } from './lead-list-spec';
-import { toAdminLead } from './lead-response';
+import { toAdminLead, toDeskLead } from './lead-response';
+import { countRepeatRequests } from './lead-desk';
+
+/** What the audit log records of a lead: every field an update may write. */
+const AUDIT_FIELDS = ADMIN_WRITABLE_FIELDS.leadsUpdate;
+const auditView = (lead: Lead): Record<string, unknown> => ({ ...lead });
 
 function invalid(field: string, message: string): BadRequestException {
   return new BadRequestException({ message, errors: { [field]: message } });
@@ -34,6 +42,8 @@ export class AdminLeadsService {
     private readonly dataSource: DataSource,
     private readonly leads: LeadsService,
     private readonly searchIndex: LeadSearchIndex,
+    private readonly audit: AuditService,
+    private readonly config: AppConfig,
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<AdminLead>> {
@@ -41,46 +51,63 @@ export class AdminLeadsService {
     await this.searchIndex.beforeReading(parsed.where);
     const base = this.dataSource.getRepository(Lead).createQueryBuilder('l');
     const page = await fetchPage(base, parsed, joinLeadRefs);
-    return { ...page, items: page.items.map(toAdminLead) };
+    return { ...page, items: await this.withDesk(this.dataSource.manager, page.items) };
   }
 
   async get(id: number): Promise<AdminLeadDetail> {
     const em = this.dataSource.manager;
     const lead = await this.findWithRefs(em, id);
-    return { ...toAdminLead(lead), history: await loadLeadHistory(em, id) };
+    const [shape] = await this.withDesk(em, [lead]);
+    return { ...shape, history: await loadLeadHistory(em, id) };
   }
 
-  async create(input: CreateAdminLeadDto, actor: AuthUser): Promise<AdminLeadDetail> {
+  /** The rows as the back-office shows them: SLA flag and repeat-request counts (one grouped query). */
+  private async withDesk(em: EntityManager, leads: Lead[]): Promise<AdminLead[]> {
+    const counts = await countRepeatRequests(
+      em,
+      leads.map((l) => l.id),
+    );
+    const now = new Date();
+    return leads.map((lead) =>
+      toDeskLead(lead, { slaMinutes: this.config.leadSlaMinutes, repeatRequests: counts.get(lead.id) ?? 0, now }),
+    );
+  }
+
+  async create(input: CreateAdminLeadDto, actor: AuthUser, ctx: AuditContext): Promise<AdminLeadDetail> {
     const dto = withBlankIdsAsNull(input);
     const destinationId = (dto.destination_id ?? dto.destination) as number;
     const id = await runInTransaction(this.dataSource, async (em) => {
       await this.checkDestination(em, destinationId);
       if (dto.travel_pack_id) await this.checkPack(em, dto.travel_pack_id, destinationId);
       if (dto.agent_id) await this.checkAgent(em, dto.agent_id);
-      const lead = await this.leads.createLead(
-        {
-          first_name: dto.first_name.trim(),
-          last_name: dto.last_name.trim(),
-          email: normalizeEmail(dto.email),
-          phone: normalizePhone(dto.phone) ?? '',
-          date: dto.date?.trim() || null,
-          hour: dto.hour ? trimHour(dto.hour) || null : null,
-          status: (dto.status ?? 'new') as LeadStatus,
-          source: 'admin',
-          destination_id: destinationId,
-          travel_pack_id: dto.travel_pack_id ?? null,
-          agent_id: dto.agent_id ?? null,
-          notes: dto.notes?.trim() || null,
-        },
-        { actorId: actor.id, manager: em },
-      );
+      const values = {
+        first_name: dto.first_name.trim(),
+        last_name: dto.last_name.trim(),
+        email: normalizeEmail(dto.email),
+        phone: normalizePhone(dto.phone) ?? '',
+        date: dto.date?.trim() || null,
+        hour: dto.hour ? trimHour(dto.hour) || null : null,
+        status: (dto.status ?? 'new') as LeadStatus,
+        source: 'admin' as const,
+        destination_id: destinationId,
+        travel_pack_id: dto.travel_pack_id ?? null,
+        agent_id: dto.agent_id ?? null,
+        notes: dto.notes?.trim() || null,
+      };
+      const lead = await this.leads.createLead(values, { actorId: actor.id, manager: em });
       if (dto.agent_id) await recordLeadEvent(em, lead.id, 'assignment', null, dto.agent_id, actor.id);
+      await this.audit.record(em, ctx, {
+        action: 'create',
+        resource: 'leads',
+        record_id: lead.id,
+        changes: snapshotForAudit(values, AUDIT_FIELDS, 'created'),
+      });
       return lead.id;
     });
     return this.get(id);
   }
 
-  async update(id: number, input: UpdateAdminLeadDto, actor: AuthUser): Promise<AdminLeadDetail> {
+  async update(id: number, input: UpdateAdminLeadDto, actor: AuthUser, ctx: AuditContext): Promise<AdminLeadDetail> {
     const dto = withBlankIdsAsNull(input);
     await runInTransaction(this.dataSource, async (em) => {
       const lead = await this.lockLead(em, id);
@@ -123,29 +150,51 @@ export class AdminLeadsService {
         await recordLeadEvent(em, id, 'status', lead.status, dto.status, actor.id);
       }
       if (Object.keys(patch).length) await em.update(Lead, { id }, patch);
+      const changes = diffForAudit(auditView(lead), patch, AUDIT_FIELDS);
+      if (Object.keys(changes).length)
+        await this.audit.record(em, ctx, { action: 'update', resource: 'leads', record_id: id, changes });
       const searched = patch.first_name !== undefined || patch.last_name !== undefined || patch.email !== undefined;
       if (searched) await reindexLeadText(em, id);
     });
     return this.get(id);
   }
 
-  async remove(id: number): Promise<AdminLead> {
+  async remove(id: number, ctx: AuditContext): Promise<AdminLead> {
     return runInTransaction(this.dataSource, async (em) => {
-      const shape = toAdminLead(await this.findWithRefs(em, id));
+      const lead = await this.findWithRefs(em, id);
+      const shape = toAdminLead(lead);
       await em.delete(Lead, { id });
+      await this.audit.record(em, ctx, {
+        action: 'delete',
+        resource: 'leads',
+        record_id: id,
+        changes: snapshotForAudit(auditView(lead), AUDIT_FIELDS, 'deleted'),
+      });
       return shape;
     });
   }
 
-  async bulkRemove(ids: number[]): Promise<BulkDeleteResult> {
+  async bulkRemove(ids: number[], ctx: AuditContext): Promise<BulkDeleteResult> {
     const wanted = uniqueIds(ids);
     return runInTransaction(this.dataSource, async (em) => {
-      const found = new Set(
-        (await em.find(Lead, { select: { id: true }, where: { id: In(wanted) } })).map((l) => l.id),
-      );
+      const leads = await em.find(Lead, {
+        select: { id: true, first_name: true, last_name: true, email: true, status: true, destination_id: true },
+        where: { id: In(wanted) },
+      });
+      const found = new Set(leads.map((l) => l.id));
       const missing = wanted.filter((id) => !found.has(id));
       if (missing.length) throw missingIds('leads', missing);
       await em.delete(Lead, { id: In(wanted) });
+      await this.audit.recordMany(
+        em,
+        ctx,
+        leads.map((lead) => ({
+          action: 'bulk_delete' as const,
+          resource: 'leads',
+          record_id: lead.id,
+          changes: snapshotForAudit(auditView(lead), AUDIT_FIELDS, 'deleted'),
+        })),
+      );
       return { deleted: wanted.length };
     });
   }

@@ -1,5 +1,7 @@
 import { ConflictException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { AuditContext } from '../../audit/audit-context';
+import { AuditService } from '../../audit/audit.service';
 import { AuthUser } from '../../common/decorators/auth-user';
 import { runInTransaction } from '../../database/transactions';
 import { Lead } from '../../leads/entities/lead.entity';
@@ -18,9 +20,10 @@ export class LeadAccountService {
     private readonly dataSource: DataSource,
     private readonly accounts: UnverifiedAccountsService,
     private readonly leads: AdminLeadsService,
+    private readonly audit: AuditService,
   ) {}
 
-  async createAccount(leadId: number, actor: AuthUser): Promise<AdminLeadDetail> {
+  async createAccount(leadId: number, actor: AuthUser, ctx: AuditContext): Promise<AdminLeadDetail> {
     const lead = await this.dataSource.getRepository(Lead).findOne({ where: { id: leadId } });
     if (!lead) throw new NotFoundException('Lead not found.');
     const exists = () =>
@@ -45,6 +48,16 @@ export class LeadAccountService {
     await runInTransaction(this.dataSource, async (em) => {
       await em.update(Lead, { id: leadId }, { user_id: userId });
       await recordLeadEvent(em, leadId, 'account_created', null, userId, actor.id);
+      // The account itself (users) and the lead it now belongs to (leads), each in its own history.
+      await this.audit.recordMany(em, ctx, [
+        {
+          action: 'create',
+          resource: 'users',
+          record_id: userId,
+          changes: { email: [null, lead.email], from_lead: [null, leadId] },
+        },
+        { action: 'update', resource: 'leads', record_id: leadId, changes: { user_id: [lead.user_id, userId] } },
+      ]);
     });
     return this.leads.get(leadId);
   }

@@ -2,10 +2,13 @@ import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
 import { DataSource } from 'typeorm';
+import type { AuditContext } from '../../audit/audit-context';
+import { AuditService } from '../../audit/audit.service';
+import { runInTransaction } from '../../database/transactions';
 import { Lead } from '../../leads/entities/lead.entity';
 import { LEAD_EXPORT_COLUMNS } from '../../shared/api/admin';
 import { iso } from '../common/formatting';
-import { LeadSearchIndex } from './lead-search-index';
+import { LeadSearchIndex } from './lead-search-index.repository';
 import { applyWhere, parseFilterOnly, WhereClause } from '../common/simple-rest';
 import { LEAD_LIST_SPEC } from './lead-list-spec';
 
@@ -49,16 +52,29 @@ export class LeadsExportService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly searchIndex: LeadSearchIndex,
+    private readonly audit: AuditService,
   ) {}
 
-  /** Validates the filter now (a 400 before any byte is sent), then streams. */
-  open(filter: string | undefined): Readable {
+  /**
+   * Validates the filter now (a 400 before any byte is sent) and records the export in the audit
+   * log (the filter and how many rows it matches), then streams.
+   */
+  async open(filter: string | undefined, ctx: AuditContext): Promise<Readable> {
     const where = parseFilterOnly(filter, LEAD_LIST_SPEC);
+    await this.searchIndex.beforeReading(where);
+    await runInTransaction(this.dataSource, async (em) => {
+      const qb = em.getRepository(Lead).createQueryBuilder('l');
+      const rows = await applyWhere(qb, where).getCount();
+      await this.audit.record(em, ctx, {
+        action: 'export',
+        resource: 'leads',
+        changes: { filter: filter ? (JSON.parse(filter) as unknown) : {}, rows, format: 'csv' },
+      });
+    });
     return Readable.from(this.lines(where), { objectMode: false });
   }
 
   private async *lines(where: WhereClause[]): AsyncGenerator<string> {
-    await this.searchIndex.beforeReading(where);
     yield csvRows([[...LEAD_EXPORT_COLUMNS]], { bom: true });
     let afterId = 0;
     for (;;) {

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Audit, AuditContext } from '../../audit/audit-context';
 import { Authenticated } from '../../common/decorators/authenticated.decorator';
 import { AdminPack, BulkDeleteResult } from '../../shared/api/admin';
 import { BulkDeleteResultDto } from '../common/bulk-delete-result.dto';
@@ -32,8 +33,8 @@ export class PacksController {
   @Post()
   @ApiOperation({ summary: 'Add a travel pack.' })
   @ApiCreatedResponse({ type: AdminPackDto })
-  create(@Body() dto: PackInputDto): Promise<AdminPack> {
-    return this.packs.create(dto);
+  create(@Body() dto: PackInputDto, @Audit() audit: AuditContext): Promise<AdminPack> {
+    return this.packs.create(dto, audit);
   }
 
   @Post('bulk-delete')
@@ -41,8 +42,8 @@ export class PacksController {
   @ApiOperation({ summary: 'Delete several packs at once (all or nothing).' })
   @ApiOkResponse({ type: BulkDeleteResultDto })
   @ApiNotFoundResponse({ description: 'Some ids do not exist; nothing was deleted.' })
-  bulkDelete(@Body() dto: BulkDeletePacksDto): Promise<BulkDeleteResult> {
-    return this.packs.bulkRemove(dto.pack_ids);
+  bulkDelete(@Body() dto: BulkDeletePacksDto, @Audit() audit: AuditContext): Promise<BulkDeleteResult> {
+    return this.packs.bulkRemove(dto.pack_ids, audit);
   }
 
   @Get(':id')
@@ -55,14 +56,14 @@ export class PacksController {
   @Put(':id')
   @ApiOperation({ summary: 'Replace a pack with the whole form.' })
   @ApiOkResponse({ type: AdminPackDto })
-  update(@IdParam() id: number, @Body() dto: PackInputDto): Promise<AdminPack> {
-    return this.packs.update(id, dto);
+  update(@IdParam() id: number, @Body() dto: PackInputDto, @Audit() audit: AuditContext): Promise<AdminPack> {
+    return this.packs.update(id, dto, audit);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a pack; leads that chose it keep their destination. Answers the deleted record.' })
   @ApiOkResponse({ type: AdminPackDto })
-  remove(@IdParam() id: number): Promise<AdminPack> {
-    return this.packs.remove(id);
+  remove(@IdParam() id: number, @Audit() audit: AuditContext): Promise<AdminPack> {
+    return this.packs.remove(id, audit);
   }
 }

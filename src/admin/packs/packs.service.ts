@@ -1,10 +1,12 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import type { AuditContext } from '../../audit/audit-context';
+import { AuditService, diffForAudit, snapshotForAudit } from '../../audit/audit.service';
 import { runInTransaction } from '../../database/transactions';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { CatalogueCacheService } from '../../catalogue/catalogue-cache.service';
 import { Destination } from '../../catalogue/entities/destination.entity';
 import { TravelPack } from '../../catalogue/entities/travel-pack.entity';
-import { AdminPack, BulkDeleteResult } from '../../shared/api/admin';
+import { AdminPack, BulkDeleteResult, ADMIN_WRITABLE_FIELDS } from '../../shared/api/admin';
 import { PACK_MESSAGES, parseMoney } from '../../shared/rules/pack';
 import { isBlank } from '../../shared/rules/primitives';
 import { uniqueIds } from '../common/id-list.decorator';
@@ -39,6 +41,10 @@ const SPEC: ListSpec = {
   searchColumns: ['p.name'],
 };
 
+/** What the audit log records of a pack: every field an update may write. */
+const AUDIT_FIELDS = ADMIN_WRITABLE_FIELDS.packs;
+const auditView = (pack: TravelPack): Record<string, unknown> => ({ ...pack });
+
 const cleanList = (list: string[] | null): string[] => (list ?? []).map((s) => s.trim());
 
 @Injectable()
@@ -46,6 +52,7 @@ export class PacksService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly cache: CatalogueCacheService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<AdminPack>> {
@@ -59,47 +66,77 @@ export class PacksService {
     return toAdminPack(await this.find(this.dataSource.manager, id));
   }
 
-  async create(dto: PackInputDto): Promise<AdminPack> {
+  async create(dto: PackInputDto, ctx: AuditContext): Promise<AdminPack> {
     const id = await runInTransaction(this.dataSource, async (em) => {
       const pack = em.create(TravelPack, {});
       await this.apply(em, pack, dto);
-      return (await em.save(pack)).id;
+      const saved = await em.save(pack);
+      await this.audit.record(em, ctx, {
+        action: 'create',
+        resource: 'packs',
+        record_id: saved.id,
+        changes: snapshotForAudit(auditView(saved), AUDIT_FIELDS, 'created'),
+      });
+      return saved.id;
     });
     this.cache.invalidate();
     return this.get(id);
   }
 
-  async update(id: number, dto: PackInputDto): Promise<AdminPack> {
+  async update(id: number, dto: PackInputDto, ctx: AuditContext): Promise<AdminPack> {
     await runInTransaction(this.dataSource, async (em) => {
       const pack = await this.find(em, id);
+      const before = auditView(pack);
       await this.apply(em, pack, dto);
       delete pack.destination;
       await em.save(pack);
+      const changes = diffForAudit(before, auditView(pack), AUDIT_FIELDS);
+      if (Object.keys(changes).length)
+        await this.audit.record(em, ctx, { action: 'update', resource: 'packs', record_id: id, changes });
     });
     this.cache.invalidate();
     return this.get(id);
   }
 
-  async remove(id: number): Promise<AdminPack> {
+  async remove(id: number, ctx: AuditContext): Promise<AdminPack> {
     const shape = await runInTransaction(this.dataSource, async (em) => {
-      const pack = toAdminPack(await this.find(em, id));
+      const found = await this.find(em, id);
+      const pack = toAdminPack(found);
       // Leads that chose this pack keep their destination; their travel_pack_id becomes null (FK).
       await em.delete(TravelPack, { id });
+      await this.audit.record(em, ctx, {
+        action: 'delete',
+        resource: 'packs',
+        record_id: id,
+        changes: snapshotForAudit(auditView(found), AUDIT_FIELDS, 'deleted'),
+      });
       return pack;
     });
     this.cache.invalidate();
     return shape;
   }
 
-  async bulkRemove(ids: number[]): Promise<BulkDeleteResult> {
+  async bulkRemove(ids: number[], ctx: AuditContext): Promise<BulkDeleteResult> {
     const wanted = uniqueIds(ids);
     const result = await runInTransaction(this.dataSource, async (em) => {
-      const found = new Set(
-        (await em.find(TravelPack, { select: { id: true }, where: { id: In(wanted) } })).map((p) => p.id),
-      );
+      const packs = await em.find(TravelPack, {
+        select: { id: true, name: true, destination_id: true },
+        where: { id: In(wanted) },
+      });
+      const found = new Set(packs.map((p) => p.id));
       const missing = wanted.filter((id) => !found.has(id));
       if (missing.length) throw missingIds('packs', missing);
       await em.delete(TravelPack, { id: In(wanted) });
+      await this.audit.recordMany(
+        em,
+        ctx,
+        packs.map((pack) => ({
+          action: 'bulk_delete' as const,
+          resource: 'packs',
+          record_id: pack.id,
+          changes: snapshotForAudit(auditView(pack), AUDIT_FIELDS, 'deleted'),
+        })),
+      );
       return { deleted: wanted.length };
     });
     this.cache.invalidate();

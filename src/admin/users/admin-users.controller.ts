@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuthUser } from '../../common/decorators/auth-user';
+import { Audit, AuditContext } from '../../audit/audit-context';
 import { Authenticated } from '../../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AdminUser, BulkDeleteResult } from '../../shared/api/admin';
@@ -37,8 +38,12 @@ export class AdminUsersController {
   @ApiOkResponse({ type: BulkDeleteResultDto })
   @ApiNotFoundResponse({ description: 'Some ids do not exist; nothing was deleted.' })
   @ApiConflictResponse({ description: 'The list includes yourself or the last admin.' })
-  bulkDelete(@Body() dto: BulkDeleteUsersDto, @CurrentUser() actor: AuthUser): Promise<BulkDeleteResult> {
-    return this.users.bulkRemove('users', dto.user_ids, actor);
+  bulkDelete(
+    @Body() dto: BulkDeleteUsersDto,
+    @CurrentUser() actor: AuthUser,
+    @Audit() audit: AuditContext,
+  ): Promise<BulkDeleteResult> {
+    return this.users.bulkRemove('users', dto.user_ids, actor, audit);
   }
 
   @Get(':id')
@@ -52,15 +57,20 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'Edit a user; is_superuser makes or unmakes admins. E-mail is read-only.' })
   @ApiOkResponse({ type: AdminUserDto })
   @ApiConflictResponse({ description: 'Demoting or deactivating yourself or the last admin.' })
-  update(@IdParam() id: number, @Body() dto: UpdateUserDto, @CurrentUser() actor: AuthUser): Promise<AdminUser> {
-    return this.users.update('users', id, dto, actor);
+  update(
+    @IdParam() id: number,
+    @Body() dto: UpdateUserDto,
+    @CurrentUser() actor: AuthUser,
+    @Audit() audit: AuditContext,
+  ): Promise<AdminUser> {
+    return this.users.update('users', id, dto, actor, audit);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a user; answers the deleted record.' })
   @ApiOkResponse({ type: AdminUserDto })
   @ApiConflictResponse({ description: 'Deleting yourself or the last admin.' })
-  remove(@IdParam() id: number, @CurrentUser() actor: AuthUser): Promise<AdminUser> {
-    return this.users.remove('users', id, actor);
+  remove(@IdParam() id: number, @CurrentUser() actor: AuthUser, @Audit() audit: AuditContext): Promise<AdminUser> {
+    return this.users.remove('users', id, actor, audit);
   }
 }

@@ -3,6 +3,8 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { runInTransaction } from '../../database/transactions';
 import { DataSource, EntityManager, In, Not } from 'typeorm';
 import { AuthUser } from '../../common/decorators/auth-user';
+import type { AuditContext } from '../../audit/audit-context';
+import { AuditService, diffForAudit, HIDDEN, snapshotForAudit } from '../../audit/audit.service';
 import { AdminUser, BulkDeleteResult } from '../../shared/api/admin';
 import { ADMIN_USER_MESSAGES, capitalizeFirst } from '../../shared/rules/admin-user';
 import { User } from '../../users/entities/user.entity';
@@ -22,6 +24,19 @@ import { UpdateUserDto } from './dto/update-user.dto';
 
 /** Whole seconds: access tokens carry `iat` in seconds, so a fraction could void a token issued right after. */
 const wholeSecondNow = (): Date => new Date(Math.floor(Date.now() / 1000) * 1000);
+
+/** What the audit log records of a user or agent (never the password hash). */
+const AUDIT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'is_active',
+  'is_superuser',
+  'is_agent',
+  'receives_leads',
+];
+const auditView = (user: User): Record<string, unknown> => ({ ...user });
 
 /** The agents resource is the users with is_agent; the users resource is everyone else (customers and admins). */
 export type UserKind = 'agents' | 'users';
@@ -71,6 +86,7 @@ export class AdminUsersService {
     private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
+    private readonly audit: AuditService,
   ) {}
 
   async list(kind: UserKind, query: ListQueryDto): Promise<Page<AdminUser>> {
@@ -87,7 +103,7 @@ export class AdminUsersService {
     return toAdminUser(await this.find(this.dataSource.manager, kind, id));
   }
 
-  async createAgent(dto: CreateAgentDto): Promise<AdminUser> {
+  async createAgent(dto: CreateAgentDto, ctx: AuditContext): Promise<AdminUser> {
     const email = dto.email.trim().toLowerCase();
     const repo = this.dataSource.getRepository(User);
     if (await repo.exists({ where: { email } })) throw this.emailTaken();
@@ -97,8 +113,8 @@ export class AdminUsersService {
       ? await hashPassword(dto.password as string)
       : `!unusable-${randomBytes(16).toString('hex')}`;
     try {
-      const user = await runInTransaction(this.dataSource, (em) =>
-        em.save(
+      const user = await runInTransaction(this.dataSource, async (em) => {
+        const created = await em.save(
           em.create(User, {
             email,
             first_name: capitalizeFirst(dto.first_name),
@@ -107,12 +123,24 @@ export class AdminUsersService {
             password_hash: passwordHash,
             is_active: hasPassword,
             email_verified_at: hasPassword ? new Date() : null,
+            // Staff vouch for the address: it is the agent's, earlier leads included.
+            earlier_leads_claimed_at: hasPassword ? new Date() : null,
             is_agent: true,
             is_superuser: false,
             password_changed_at: hasPassword ? wholeSecondNow() : null,
           }),
-        ),
-      );
+        );
+        await this.audit.record(em, ctx, {
+          action: 'create',
+          resource: 'agents',
+          record_id: created.id,
+          changes: {
+            ...snapshotForAudit(auditView(created), AUDIT_FIELDS, 'created'),
+            ...(hasPassword ? { password: [null, HIDDEN] } : {}),
+          },
+        });
+        return created;
+      });
       return toAdminUser(user);
     } catch (err) {
       if (isDuplicateKey(err)) throw this.emailTaken();
@@ -120,7 +148,13 @@ export class AdminUsersService {
     }
   }
 
-  async update(kind: UserKind, id: number, dto: UpdateUserDto | UpdateAgentDto, actor: AuthUser): Promise<AdminUser> {
+  async update(
+    kind: UserKind,
+    id: number,
+    dto: UpdateUserDto | UpdateAgentDto,
+    actor: AuthUser,
+    ctx: AuditContext,
+  ): Promise<AdminUser> {
     const changes = dto as UpdateUserDto;
     const passwordHash = changes.password ? await hashPassword(changes.password) : null;
     const saved = await runInTransaction(this.dataSource, async (em) => {
@@ -135,33 +169,47 @@ export class AdminUsersService {
       if (losesAdmin && (await this.otherActiveAdmins(em, [user.id])) === 0) {
         throw new ConflictException(ADMIN_USER_MESSAGES.lastAdmin);
       }
+      const before = { ...user };
       if (changes.first_name !== undefined) user.first_name = capitalizeFirst(changes.first_name);
       if (changes.last_name !== undefined) user.last_name = capitalizeFirst(changes.last_name);
       if (changes.phone !== undefined) user.phone = changes.phone ?? '';
       if (changes.is_active !== undefined) user.is_active = changes.is_active;
       if (changes.is_superuser !== undefined) user.is_superuser = changes.is_superuser;
       if (changes.is_agent !== undefined) user.is_agent = changes.is_agent;
+      const receives = (dto as UpdateAgentDto).receives_leads;
+      if (kind === 'agents' && receives !== undefined) user.receives_leads = receives;
       const result = await em.save(user);
       if (passwordHash) await this.users.setPasswordHash(user.id, passwordHash, { manager: em });
       // A deactivation ends the user's sessions everywhere.
       else if (changes.is_active === false) await this.sessions.revokeAllOf(user.id, em);
+      const diff = diffForAudit(before, auditView(user), AUDIT_FIELDS);
+      if (passwordHash) diff.password = [HIDDEN, HIDDEN];
+      if (Object.keys(diff).length) {
+        await this.audit.record(em, ctx, { action: 'update', resource: kind, record_id: user.id, changes: diff });
+      }
       return result;
     });
     return toAdminUser(saved);
   }
 
-  async remove(kind: UserKind, id: number, actor: AuthUser): Promise<AdminUser> {
+  async remove(kind: UserKind, id: number, actor: AuthUser, ctx: AuditContext): Promise<AdminUser> {
     return runInTransaction(this.dataSource, async (em) => {
       await this.lockAdmins(em);
       const user = await this.find(em, kind, id);
       await this.guardRemoval(em, [user], actor);
       const shape = toAdminUser(user);
       await em.delete(User, { id: user.id });
+      await this.audit.record(em, ctx, {
+        action: 'delete',
+        resource: kind,
+        record_id: user.id,
+        changes: snapshotForAudit(auditView(user), AUDIT_FIELDS, 'deleted'),
+      });
       return shape;
     });
   }
 
-  async bulkRemove(kind: UserKind, ids: number[], actor: AuthUser): Promise<BulkDeleteResult> {
+  async bulkRemove(kind: UserKind, ids: number[], actor: AuthUser, ctx: AuditContext): Promise<BulkDeleteResult> {
     const wanted = uniqueIds(ids);
     return runInTransaction(this.dataSource, async (em) => {
       await this.lockAdmins(em);
@@ -171,6 +219,16 @@ export class AdminUsersService {
       if (missing.length) throw missingIds(kind, missing);
       await this.guardRemoval(em, users, actor);
       await em.delete(User, { id: In(wanted) });
+      await this.audit.recordMany(
+        em,
+        ctx,
+        users.map((user) => ({
+          action: 'bulk_delete' as const,
+          resource: kind,
+          record_id: user.id,
+          changes: snapshotForAudit(auditView(user), AUDIT_FIELDS, 'deleted'),
+        })),
+      );
       return { deleted: wanted.length };
     });
   }

@@ -15,6 +15,7 @@ export function toAdminUser(user: User): AdminUser {
     is_active: user.is_active,
     is_superuser: user.is_superuser,
     is_agent: user.is_agent,
+    receives_leads: user.receives_leads,
     date_joined: iso(user.date_joined) ?? '',
     formatted_date_joined: formatDateTime(user.date_joined),
     last_login: iso(user.last_login),

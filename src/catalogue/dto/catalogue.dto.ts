@@ -1,5 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { fromRule } from '../../common/dto/api-rule';
 import type { DestinationDetail, ImageRef, PackSummary, ThingToDoItem } from '../../shared/api/catalogue';
+import { LIMITS } from '../../shared/limits';
+import { DESTINATION_RULES, THING_TO_DO_RULES } from '../../shared/rules/destination';
+import { PACK_RULES } from '../../shared/rules/pack';
 
 export class ImageRefDto implements ImageRef {
   @ApiProperty({ example: 12 }) id: number;
@@ -8,8 +12,8 @@ export class ImageRefDto implements ImageRef {
 
 export class ThingToDoDto implements ThingToDoItem {
   @ApiProperty({ example: 3 }) id: number;
-  @ApiProperty({ example: 'Isla Saona', maxLength: 100 }) title: string;
-  @ApiProperty({ maxLength: 1500 }) description: string;
+  @ApiProperty(fromRule(THING_TO_DO_RULES.title, { example: 'Isla Saona' })) title: string;
+  @ApiProperty(fromRule(THING_TO_DO_RULES.description)) description: string;
 }
 
 class DestinationRefDto {
@@ -19,14 +23,14 @@ class DestinationRefDto {
 
 export class PackSummaryDto implements PackSummary {
   @ApiProperty() id: number;
-  @ApiProperty({ maxLength: 100 }) name: string;
-  @ApiProperty({ maxLength: 1500 }) description: string;
+  @ApiProperty(fromRule(PACK_RULES.name)) name: string;
+  @ApiProperty(fromRule(PACK_RULES.description)) description: string;
   @ApiProperty({ example: 1299.99, description: 'USD' }) price: number;
   @ApiProperty({ example: 799.99, nullable: true, type: Number }) discount_price: number | null;
   @ApiProperty({ example: 38, description: 'Rounded (price - discount_price) / price × 100' })
   discount_percentage: number;
   @ApiProperty({ type: [String] }) features: string[];
-  @ApiProperty({ type: [String], maxItems: 10 }) amenities: string[];
+  @ApiProperty({ type: [String], maxItems: LIMITS.pack.amenities }) amenities: string[];
   @ApiProperty({ type: DestinationRefDto }) destination: { id: number; name: string };
   @ApiProperty() destination_name: string;
   @ApiProperty({ example: '2026-12-01', format: 'date' }) available_from: string;
@@ -38,15 +42,15 @@ export class PackSummaryDto implements PackSummary {
 
 export class DestinationDetailDto implements DestinationDetail {
   @ApiProperty() id: number;
-  @ApiProperty({ maxLength: 100 }) name: string;
-  @ApiProperty({ maxLength: 150 }) location: string;
-  @ApiProperty({ maxLength: 1500 }) description: string;
+  @ApiProperty(fromRule(DESTINATION_RULES.name)) name: string;
+  @ApiProperty(fromRule(DESTINATION_RULES.location)) location: string;
+  @ApiProperty(fromRule(DESTINATION_RULES.description)) description: string;
   @ApiProperty({ example: 'active' }) status: string;
   @ApiProperty({ nullable: true, type: String, example: '/uploads/seed/punta-cana-main.webp' }) main_image:
     string | null;
   @ApiProperty({ type: [ImageRefDto] }) gallery_images: ImageRef[];
   @ApiProperty({ type: [ImageRefDto] }) hotel_images: ImageRef[];
-  @ApiProperty({ type: [ThingToDoDto], maxItems: 6 }) things_to_do: ThingToDoItem[];
+  @ApiProperty({ type: [ThingToDoDto], maxItems: LIMITS.thingsToDo.perDestination }) things_to_do: ThingToDoItem[];
   @ApiProperty() is_priority: boolean;
   @ApiProperty({ nullable: true, type: Number }) latitude: number | null;
   @ApiProperty({ nullable: true, type: Number }) longitude: number | null;

@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, ExceptionFilter, Logger, Optional } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, Inject, Logger, Optional } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toErrorBody } from './error-body';
 
@@ -7,12 +7,15 @@ export interface ErrorFilterOptions {
   successFlag?: boolean;
 }
 
+/** The DI token of the options (never provided: the global filter takes the defaults). */
+export const ERROR_FILTER_OPTIONS = Symbol('ERROR_FILTER_OPTIONS');
+
 /** Every error leaves the server as JSON in one shape; only unexpected ones are logged with a stack. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
-  constructor(@Optional() private readonly options: ErrorFilterOptions = {}) {}
+  constructor(@Optional() @Inject(ERROR_FILTER_OPTIONS) private readonly options: ErrorFilterOptions = {}) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();

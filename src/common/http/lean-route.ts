@@ -15,7 +15,6 @@ import {
   HTTP_CODE_METADATA,
   INTERCEPTORS_METADATA,
   METHOD_METADATA,
-  PATH_METADATA,
   PIPES_METADATA,
   REDIRECT_METADATA,
   RESPONSE_PASSTHROUGH_METADATA,
@@ -31,6 +30,8 @@ import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
 import { QUEUES_OWN_WRITES_KEY } from '../decorators/writes-data.decorator';
 import { SqliteWriteQueueInterceptor } from '../interceptors/sqlite-write-queue.interceptor';
 import { GLOBAL_FILTER, GLOBAL_GUARDS, GLOBAL_INTERCEPTORS } from './global-pipeline';
+import { traceMark, withRequestTrace } from './request-trace';
+import { listControllerRoutes } from './route-table';
 
 export const LEAN_ROUTE_KEY = 'leanRoute';
 
@@ -65,12 +66,6 @@ export interface LeanRouteOptions {
 }
 
 const keyOf = (method: string, url: string) => `${method} ${url.replace(/\/+$/, '')}`;
-const joinPath = (...parts: Array<string | undefined>) =>
-  '/' +
-  parts
-    .flatMap((p) => (p ?? '').split('/'))
-    .filter(Boolean)
-    .join('/');
 
 /**
  * Finds the @LeanRoute() handlers and serves each from a preHandler hook of its route (body parsed,
@@ -81,26 +76,18 @@ export function installLeanRoutes(app: NestFastifyApplication, options: LeanRout
   const lanes = new Map<string, Lane>();
   const guards = GLOBAL_GUARDS.map((guard) => app.get(guard, { strict: false }) as CanActivate);
   const globalFilter = app.get(GLOBAL_FILTER, { strict: false }) as ExceptionFilter;
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as Type<unknown>;
-      const instance = wrapper.instance as object;
-      if (!controller || !instance) continue;
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        // Descriptors, not values: reading a getter on the bare prototype would run it.
-        const handler = Object.getOwnPropertyDescriptor(controller.prototype, name)?.value as unknown;
-        if (typeof handler !== 'function' || !Reflect.getMetadata(LEAN_ROUTE_KEY, handler)) continue;
-        const requestMethod = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod;
-        const lane = describeLane(controller, instance, name, handler as Lane['handler'], requestMethod, globalFilter);
-        const method = RequestMethod[requestMethod];
-        const url = joinPath(
-          options.prefix,
-          Reflect.getMetadata(PATH_METADATA, controller),
-          Reflect.getMetadata(PATH_METADATA, handler),
-        );
-        lanes.set(keyOf(method, url), lane);
-      }
-    }
+  for (const route of listControllerRoutes(app.get(ModulesContainer), options.prefix)) {
+    if (!route.instance || !Reflect.getMetadata(LEAN_ROUTE_KEY, route.handlerFn)) continue;
+    const requestMethod = Reflect.getMetadata(METHOD_METADATA, route.handlerFn) as RequestMethod;
+    const lane = describeLane(
+      route.controller,
+      route.instance,
+      route.handlerName,
+      route.handlerFn,
+      requestMethod,
+      globalFilter,
+    );
+    lanes.set(keyOf(route.method, route.path), lane);
   }
   // Each lane's hook is attached to its own route as Nest registers it: other routes carry nothing.
   const attached = new Set<string>();
@@ -116,7 +103,7 @@ export function installLeanRoutes(app: NestFastifyApplication, options: LeanRout
       route.preHandler = [
         ...own,
         async (request: FastifyRequest, reply: FastifyReply) => {
-          await runLane(lane, guards, options.validation, request, reply);
+          await withRequestTrace(request, () => runLane(lane, guards, options.validation, request, reply));
           return reply;
         },
       ];
@@ -138,6 +125,7 @@ async function runLane(
 ): Promise<void> {
   const context = new ExecutionContextHost([request, reply, undefined], lane.controller, lane.handler);
   context.setType('http');
+  traceMark('lane');
   try {
     for (const guard of guards) {
       const verdict = guard.canActivate(context);
@@ -145,12 +133,15 @@ async function runLane(
       const allowed = isObservable(verdict) ? await lastValueFrom(verdict) : await verdict;
       if (!allowed) throw new ForbiddenException('Forbidden resource');
     }
+    traceMark('guards');
     const args: unknown[] = new Array(lane.argsLength).fill(undefined);
     args[lane.bodyIndex] = await validation.transform(request.body, { type: 'body', metatype: lane.bodyType });
+    traceMark('valid');
     if (lane.replyIndex !== null) args[lane.replyIndex] = reply;
     // As Nest does: the route's status first, which the handler may change through the reply.
     void reply.status(lane.status);
     const result = await lane.handler.apply(lane.instance, args);
+    traceMark('handled');
     if (!reply.sent) await reply.send(result);
   } catch (err) {
     const filter = lane.filters.find((f) => catches(f, err));

@@ -1,4 +1,5 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { inputShapeProblem, isShapeChecked } from '../http/input-shape';
 
 function collect(errors: ValidationError[], prefix = '', out: Record<string, string> = {}): Record<string, string> {
   for (const error of errors) {
@@ -13,27 +14,17 @@ function collect(errors: ValidationError[], prefix = '', out: Record<string, str
   return out;
 }
 
-/** Deeper JSON is refused before class-transformer recurses into it (it overflows the stack near 2,000 levels: a 500). */
-export const MAX_INPUT_DEPTH = 32;
-
-function nestedDeeperThan(value: unknown, limit: number): boolean {
-  const pending: Array<[unknown, number]> = [[value, 0]];
-  while (pending.length) {
-    const [current, depth] = pending.pop()!;
-    if (!current || typeof current !== 'object') continue;
-    if (depth >= limit) return true;
-    for (const child of Object.values(current)) pending.push([child, depth + 1]);
-  }
-  return false;
-}
-
 /**
  * Route parameters keep their raw text: their own pipes (e.g. ParseIdPipe) judge it, so that
  * '1e3' or '0x10' is a malformed id rather than silently becoming 1000 or 16.
  */
 class AppValidationPipe extends ValidationPipe {
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (nestedDeeperThan(value, MAX_INPUT_DEPTH)) throw new BadRequestException('Request body is nested too deeply.');
+    // A JSON body was checked as text before parsing (request-policies.ts) and is not walked again;
+    // this covers every other way a value reaches validation (queries, multipart fields, a direct call).
+    const skip = metadata.type === 'param' || isShapeChecked(value);
+    const problem = skip ? null : inputShapeProblem(value);
+    if (problem) throw new BadRequestException(problem);
     return super.transform(value, metadata);
   }
 

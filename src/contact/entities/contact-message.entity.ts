@@ -23,6 +23,10 @@ export class ContactMessage {
   @Column({ type: 'datetime', nullable: true })
   forwarded_at: Date | null;
 
+  /** When names, e-mail, phone and the message were replaced (erasure, retention). */
+  @Column({ type: 'datetime', nullable: true })
+  anonymised_at: Date | null;
+
   @Index('IDX_contact_messages_created_at')
   @CreateDateColumn({ type: 'datetime' })
   created_at: Date;

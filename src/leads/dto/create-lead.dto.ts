@@ -1,22 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { FollowsRule } from '../../common/dto/follows-rule.decorator';
+import { fromRule } from '../../common/dto/api-rule';
 import { trim } from '../../common/dto/transforms';
+import { MARKETING_OPT_IN_RULE } from '../../shared/api/privacy';
 import { LEAD_FORM_RULES as RULES, LEAD_SOURCE_RULE, PUBLIC_LEAD_SOURCE } from '../../shared/rules/lead';
 
 /** Public lead payload: the lead form's rules, bound to the payload's field names. */
 export class CreateLeadDto {
-  @ApiProperty({ maxLength: 50 })
+  @ApiProperty(fromRule(RULES.firstName))
   @Transform(trim)
   @FollowsRule(RULES.firstName)
   first_name: string;
 
-  @ApiProperty({ maxLength: 50 })
+  @ApiProperty(fromRule(RULES.lastName))
   @Transform(trim)
   @FollowsRule(RULES.lastName)
   last_name: string;
 
-  @ApiProperty({ maxLength: 320 })
+  @ApiProperty(fromRule(RULES.email))
   @Transform(trim)
   @FollowsRule(RULES.email)
   email: string;
@@ -41,7 +43,23 @@ export class CreateLeadDto {
   @FollowsRule(LEAD_SOURCE_RULE)
   source?: string;
 
-  @ApiProperty({ description: 'Destination id.', example: 3 })
+  @ApiProperty({
+    oneOf: [
+      { type: 'integer', minimum: 1 },
+      { type: 'string', pattern: '^\\s*\\d+\\s*$' },
+    ],
+    description: 'Destination id (a number, or its digits as text).',
+    example: 3,
+  })
   @FollowsRule(RULES.destination_id)
   destination: number | string;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description:
+      '"Quiero recibir ofertas por e-mail" (unticked by default): stored with its time and a consent record.',
+  })
+  @FollowsRule(MARKETING_OPT_IN_RULE)
+  marketing_opt_in?: boolean | null;
 }

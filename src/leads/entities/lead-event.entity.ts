@@ -11,7 +11,13 @@ import {
 import { User } from '../../users/entities/user.entity';
 import { Lead } from './lead.entity';
 
-export type LeadEventKind = 'created' | 'status' | 'assignment' | 'account_created';
+/**
+ * created, status, assignment (the timeline calls it `assigned`), account_created; and from the lead
+ * desk: email (a reply sent, to_value its subject), task (created or done), merged (from_value the
+ * lead merged in), duplicate (a repeat request linked, to_value its id).
+ */
+export type LeadEventKind =
+  'created' | 'status' | 'assignment' | 'account_created' | 'email' | 'task' | 'merged' | 'duplicate';
 
 /** Audit trail of a lead: who changed its status or assignment, and when. */
 @Entity('lead_events')

@@ -40,6 +40,8 @@ export class Lead {
   @Column({ type: 'varchar', length: 320 })
   email: string;
 
+  /** Digits only; indexed: a new public lead looks for an open lead with the same phone (a repeat request). */
+  @Index('IDX_leads_phone')
   @Column({ type: 'varchar', length: 20 })
   phone: string;
 
@@ -116,4 +118,32 @@ export class Lead {
   /** When the agency was told about this public lead (LEADS_NOTIFY_EMAIL); null until delivered. */
   @Column({ type: 'datetime', nullable: true })
   notified_at: Date | null;
+
+  /** When the visitor ticked "Quiero recibir ofertas por e-mail" on this lead; null: not ticked. */
+  @Column({ type: 'datetime', nullable: true })
+  marketing_opt_in_at: Date | null;
+
+  /**
+   * When names, e-mail, phone and notes were replaced (account deletion, erasure, retention); the
+   * destination, dates and status stay for statistics.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  anonymised_at: Date | null;
+
+  /** The open lead this one repeats (same e-mail, or same phone digits): shown on it as a repeat request. */
+  @Index('IDX_leads_duplicate_of')
+  @Column({ type: 'int', nullable: true })
+  duplicate_of: number | null;
+
+  /** After a merge: the lead this one was merged into (its notes, tasks and history moved there). */
+  @Column({ type: 'int', nullable: true })
+  merged_into: number | null;
+
+  /** When the agency was told this lead waited past LEAD_SLA_MINUTES still `new` (once). */
+  @Column({ type: 'datetime', nullable: true })
+  sla_notified_at: Date | null;
+
+  /** The follow-up sequence: the day of the last template sent (null: none yet). */
+  @Column({ type: 'int', nullable: true })
+  follow_up_day: number | null;
 }

@@ -1,7 +1,16 @@
-import type { ContactMessage } from '../../contact/entities/contact-message.entity';
 import { escapeHtml, formatDateTime } from '../../shared/rules/primitives';
 import { detailsTable, mailLayout } from '../html';
 import { MailMessage } from '../mail.service';
+
+/** The fields of a stored contact message that its mail shows (the contact module's row has them). */
+export interface ContactMessage {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  created_at: Date;
+}
 
 /** The agency's copy of a contact-form message; replying answers the visitor. */
 export function contactForwardMail(to: string, message: ContactMessage): MailMessage {

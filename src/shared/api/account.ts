@@ -38,6 +38,27 @@ export interface UserProfile {
   date_joined: string;
   /** 'YYYY-MM-DD HH:MM' in UTC. */
   formatted_date_joined: string;
+  /** 'Quiero recibir ofertas por e-mail' (withdrawable; PUT accepts it too). */
+  marketing_opt_in?: boolean;
+}
+
+/**
+ * GET /users/verify-email/…: the spec's {success, message}; `earlier_leads_confirmed` is added only
+ * for a browser that sent the sign-up's cookie (true: it is the browser that signed up, and the
+ * leads sent earlier with the address joined the account).
+ */
+export interface VerifyEmailResult extends ActionResult {
+  earlier_leads_confirmed?: boolean;
+}
+
+/** POST /users/sign-in-link/…: this device may now sign in with the password (admins in the back-office). */
+export interface SignInLinkResult extends ActionResult {
+  is_admin: boolean;
+}
+
+/** GET /users/earlier-leads/: whether the leads sent before the account was verified are the account's. */
+export interface EarlierLeadsStatus {
+  confirmed: boolean;
 }
 
 export interface SignUpResult extends ActionResult {

@@ -7,6 +7,9 @@ import type { LeadResponse } from './leads';
 
 export const ADMIN_RESOURCES = ['agents', 'users', 'packs', 'leads', 'destinations'] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
+/** Every list of the back-office API: the resources, and the read-only audit log. */
+export type AdminListResource =
+  AdminResource | 'audit-log' | 'lead-notes' | 'tasks' | 'email-templates' | 'saved-views';
 
 /** The most rows one list request returns; a larger `range` is cut to this (Content-Range shows it). */
 export const ADMIN_MAX_PAGE_SIZE = 1000;
@@ -30,7 +33,7 @@ export const BULK_DELETE_KEYS: Record<AdminResource, string> = {
  */
 export const ADMIN_WRITABLE_FIELDS = {
   agentsCreate: ['first_name', 'last_name', 'email', 'phone', 'password', 'confirm_password'],
-  agentsUpdate: ['first_name', 'last_name', 'phone', 'is_active', 'password', 'confirm_password'],
+  agentsUpdate: ['first_name', 'last_name', 'phone', 'is_active', 'receives_leads', 'password', 'confirm_password'],
   usersUpdate: [
     'first_name',
     'last_name',
@@ -93,24 +96,6 @@ export const ADMIN_WRITABLE_FIELDS = {
   thingsToDo: ['title', 'description'],
 } as const;
 
-/** Filters each list accepts besides `q` (id or name search) and `id` (one id or a list). */
-export const ADMIN_LIST_FILTERS: Record<AdminResource, readonly string[]> = {
-  agents: ['is_active'],
-  users: ['is_active', 'is_superuser'],
-  packs: ['destination_id', 'is_featured'],
-  leads: [
-    'status',
-    'destination_id',
-    'agent_id',
-    'travel_pack_id',
-    'is_priority',
-    'email',
-    'created_at_gte',
-    'created_at_lte',
-  ],
-  destinations: ['status', 'is_priority'],
-};
-
 export interface AdminUser {
   id: number;
   first_name: string;
@@ -121,6 +106,8 @@ export interface AdminUser {
   is_active: boolean;
   is_superuser: boolean;
   is_agent: boolean;
+  /** An agent new public leads are assigned to automatically (the least busy one gets each). */
+  receives_leads: boolean;
   /** ISO 8601. */
   date_joined: string;
   /** 'YYYY-MM-DD HH:MM' (UTC). */
@@ -156,7 +143,7 @@ export interface AdminPack {
 
 export interface AdminLeadEvent {
   id: number;
-  kind: 'created' | 'status' | 'assignment' | 'account_created';
+  kind: 'created' | 'status' | 'assignment' | 'account_created' | 'email' | 'task' | 'merged' | 'duplicate';
   from: string | null;
   to: string | null;
   /** For assignment events: the agents' names (null when unassigned). */
@@ -175,6 +162,14 @@ export interface AdminLead extends LeadResponse {
   agent_id: number | null;
   agent: { id: number; full_name: string } | null;
   user_id: number | null;
+  /** The open lead this one repeats (same e-mail or phone digits); null for an original lead. */
+  duplicate_of: number | null;
+  /** After a merge: the lead this one was merged into. */
+  merged_into: number | null;
+  /** How many later leads repeat this one (repeat requests). */
+  repeat_requests: number;
+  /** Still `new` longer than LEAD_SLA_MINUTES after it came in (repeats and merged leads never are). */
+  sla_breached: boolean;
 }
 
 export interface AdminLeadDetail extends AdminLead {
@@ -226,3 +221,47 @@ export const LEAD_EXPORT_COLUMNS = [
   'status',
   'destination',
 ] as const;
+
+/** What a staff member did, as the audit log records it. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'bulk_delete',
+  'bulk_update',
+  'export',
+  'erase',
+  'sign_in',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The resources audit entries name (the back-office's resources, plus sign-ins and erasures). */
+export const AUDIT_RESOURCES = [
+  'leads',
+  'users',
+  'agents',
+  'packs',
+  'destinations',
+  'things-to-do',
+  'session',
+  'privacy',
+  'lead-notes',
+  'tasks',
+  'email-templates',
+] as const;
+
+/** One row of GET /api/admin/audit-log (read-only: no API route changes or deletes an entry). */
+export interface AdminAuditEntry {
+  id: number;
+  /** ISO 8601. */
+  created_at: string;
+  actor_id: number | null;
+  /** The actor's e-mail while the account exists; null once it is deleted (or for a system action). */
+  actor_email: string | null;
+  action: AuditAction;
+  resource: string;
+  record_id: string | null;
+  /** `{ field: [old, new] }` for writes (secret fields hidden), or a small detail (an export's filter and row count). */
+  changes: Record<string, unknown> | null;
+  ip: string | null;
+}

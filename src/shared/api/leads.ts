@@ -37,6 +37,8 @@ export interface CreatePublicLeadRequest {
   source: 'email_verification';
   /** Destination id. */
   destination: number;
+  /** 'Quiero recibir ofertas por e-mail' (optional, unticked by default). */
+  marketing_opt_in?: boolean | null;
 }
 
 /** A stored lead as the API returns it (public create and admin lists). */

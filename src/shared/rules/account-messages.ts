@@ -114,6 +114,18 @@ export const ACCOUNT_MESSAGES = {
   loginUnknownEmail: 'No account found with this email. Please check and try again.',
   loginUnverified: 'Please verify your email before logging in.',
   loginLocked: 'Too many failed login attempts for this account. Please try again later.',
+  /** The answer to every attempt from a new device while the account is closed by its ceiling, right password or not. */
+  loginLinkSent:
+    'Too many failed login attempts for this account: it is closed to new devices for now. If the password is correct, we have e-mailed a sign-in link to the account’s address. Open it on this device within 15 minutes, then log in again.',
+  signInLinkDone: 'This device can sign in now. Log in with your password.',
+  signInLinkInvalid: 'The sign-in link is invalid or has expired.',
+  earlierLeadsSent:
+    'We have e-mailed you a link. Open it in this browser within an hour to add your earlier requests to your account.',
+  earlierLeadsDone: 'Your earlier requests are now part of your account.',
+  earlierLeadsAlready: 'Your earlier requests are already part of your account.',
+  earlierLeadsInvalid:
+    'The link is invalid or has expired, or it was opened in a different browser from the one that asked for it.',
+  earlierLeadsTooMany: 'Too many confirmation e-mails were requested for this account. Please try again later.',
   adminLoginWrong: 'Invalid email or password.',
   adminLoginNotAdmin: 'This account does not have access to the admin area. Please use the customer login.',
   adminLoginDone: 'Login successful.',
@@ -122,7 +134,6 @@ export const ACCOUNT_MESSAGES = {
   loggedOut: 'You have been logged out.',
   resetRequested: 'If an account exists for this email, we have sent a link to reset the password.',
   resetMailFailed: 'We could not send the password reset email. Please try again in a few minutes.',
-  resetTooMany: 'Too many password reset requests for this email. Please try again later.',
   resetLinkValid: 'The reset link is valid. Please choose a new password.',
   resetLinkInvalid: 'The reset link is invalid or has expired.',
   resetDone: 'Your password has been reset. You can now log in with the new password.',

@@ -15,7 +15,7 @@ import {
   SIGN_UP_MESSAGES,
 } from './account-messages';
 import { isCommonPassword } from './common-password';
-import { email, FieldRule, optional, phone, text, whenSent } from './form';
+import { email, FieldRule, optional, phone, text, whenSent, withLimits } from './form';
 
 export * from './account-messages';
 
@@ -23,22 +23,31 @@ const emailOf = (m: { required: string; emailMax: string; emailInvalid: string }
   email({ required: m.required, tooLong: m.emailMax, invalid: m.emailInvalid }, LIMITS.email.max);
 
 /** A password being typed to sign in: given, and not longer than any password can be. */
-const currentPassword =
-  (m: { required: string; passwordMax: string }): FieldRule<unknown> =>
-  (value) => {
-    if (typeof value !== 'string' || value === '') return m.required;
-    return value.length > LIMITS.password.max ? m.passwordMax : undefined;
-  };
+const currentPassword = (m: { required: string; passwordMax: string }): FieldRule<unknown> =>
+  withLimits(
+    (value) => {
+      if (typeof value !== 'string' || value === '') return m.required;
+      return value.length > LIMITS.password.max ? m.passwordMax : undefined;
+    },
+    { maxLength: LIMITS.password.max },
+  );
 
 /** A new password: 8 to 128 characters (spaces count), and not a commonly used one. */
-const newPassword =
-  (m: { required: string; passwordMin: string; passwordMax: string; passwordCommon: string }): FieldRule<unknown> =>
-  (value) => {
-    if (typeof value !== 'string' || value === '') return m.required;
-    if (value.length < LIMITS.password.min) return m.passwordMin;
-    if (value.length > LIMITS.password.max) return m.passwordMax;
-    return isCommonPassword(value) ? m.passwordCommon : undefined;
-  };
+const newPassword = (m: {
+  required: string;
+  passwordMin: string;
+  passwordMax: string;
+  passwordCommon: string;
+}): FieldRule<unknown> =>
+  withLimits(
+    (value) => {
+      if (typeof value !== 'string' || value === '') return m.required;
+      if (value.length < LIMITS.password.min) return m.passwordMin;
+      if (value.length > LIMITS.password.max) return m.passwordMax;
+      return isCommonPassword(value) ? m.passwordCommon : undefined;
+    },
+    { minLength: LIMITS.password.min, maxLength: LIMITS.password.max },
+  );
 
 /** The confirmation repeats the `password` field of the same form (the only other field it reads). */
 const confirmation =

@@ -88,6 +88,7 @@ export const UPDATE_AGENT_RULES: Record<string, FieldRule> = {
   email: readOnlyEmail,
   phone: agentPhone,
   is_active: optionalBoolean('Active'),
+  receives_leads: optionalBoolean('Receives leads'),
   password: passwordRule,
   confirm_password: confirmRule,
 };

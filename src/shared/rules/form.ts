@@ -11,6 +11,25 @@ export type FormRules<V = Record<string, unknown>> = Record<string, FieldRule<V>
 /** Field name to message, only for the fields that failed. */
 export type FieldErrors = Record<string, string>;
 
+/** The length limits a rule enforces, read by documents that describe a form (the server's OpenAPI document). */
+export interface RuleLimits {
+  minLength?: number;
+  maxLength?: number;
+}
+
+const RULE_LIMITS = new WeakMap<object, RuleLimits>();
+
+/** Records the length limits `rule` enforces, so they are stated once, where the rule is made. */
+export function withLimits<R extends FieldRule<never>>(rule: R, limits: RuleLimits | undefined): R {
+  if (limits) RULE_LIMITS.set(rule, limits);
+  return rule;
+}
+
+/** The length limits a rule was made with (none for rules without a length limit). */
+export function limitsOf(rule: FieldRule<never>): RuleLimits {
+  return RULE_LIMITS.get(rule) ?? {};
+}
+
 /** Runs every rule of a form and returns the failing fields (an empty object when all pass). */
 export function validateForm<V extends object>(rules: Partial<Record<string, FieldRule<V>>>, values: V): FieldErrors {
   const errors: FieldErrors = {};
@@ -21,25 +40,14 @@ export function validateForm<V extends object>(rules: Partial<Record<string, Fie
   return errors;
 }
 
-/** The first message of several rules, in order. */
-export function firstOf<V>(...rules: Array<FieldRule<V>>): FieldRule<V> {
-  return (value, values) => {
-    for (const rule of rules) {
-      const message = rule(value, values);
-      if (message) return message;
-    }
-    return undefined;
-  };
-}
-
 /** The rule applies only when a value is given: missing, null or blank text passes. */
 export function optional<V>(rule: FieldRule<V>): FieldRule<V> {
-  return (value, values) => (isBlank(value) ? undefined : rule(value, values));
+  return withLimits((value, values) => (isBlank(value) ? undefined : rule(value, values)), RULE_LIMITS.get(rule));
 }
 
 /** The rule applies only when the field is sent at all (edit forms: absent means unchanged). */
 export function whenSent<V>(rule: FieldRule<V>): FieldRule<V> {
-  return (value, values) => (value === undefined ? undefined : rule(value, values));
+  return withLimits((value, values) => (value === undefined ? undefined : rule(value, values)), RULE_LIMITS.get(rule));
 }
 
 export interface TextMessages {
@@ -57,12 +65,13 @@ export interface TextMessages {
  * a single line: names, titles and the like go into e-mails and spreadsheets.
  */
 export function text(m: TextMessages, max: number): FieldRule<unknown> {
-  return (value) => {
+  const rule: FieldRule<unknown> = (value) => {
     if (isBlank(value)) return m.required;
     if (typeof value !== 'string') return m.notText ?? m.required ?? m.tooLong;
     if (m.invalid && !isSingleLine(value)) return m.invalid;
     return value.trim().length > max ? m.tooLong : undefined;
   };
+  return withLimits(rule, { maxLength: max });
 }
 
 export interface EmailMessages {
@@ -74,11 +83,12 @@ export interface EmailMessages {
 
 /** A required e-mail address of the one shape every form accepts, at most `max` characters. */
 export function email(m: EmailMessages, max: number): FieldRule<unknown> {
-  return (value) => {
+  const rule: FieldRule<unknown> = (value) => {
     if (isBlank(value) || typeof value !== 'string') return m.required;
     if (value.trim().length > max) return m.tooLong ?? m.invalid;
     return isEmail(value) ? undefined : m.invalid;
   };
+  return withLimits(rule, { maxLength: max });
 }
 
 /**

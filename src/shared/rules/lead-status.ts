@@ -13,9 +13,6 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: 'Lost',
 };
 
-/** Closed statuses end the pipeline; a closed lead can only be re-opened. */
-export const CLOSED_LEAD_STATUSES: readonly LeadStatus[] = ['booked', 'lost'];
-
 /**
  * Allowed moves. Forward moves may skip stages (a first call can end in a booking); any open
  * lead can be lost; a step back is allowed to correct a mistake; a lost lead can be re-opened

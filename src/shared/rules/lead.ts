@@ -49,7 +49,19 @@ export const LEAD_VERIFICATION = {
   codeTtlMinutes: 10,
   maxAttemptsPerCode: 5,
   resendIntervalSeconds: 30,
-  sendsPerHour: 5,
+  /**
+   * Codes one client (the e-mail and the client's IP) may ask for in a window; past it, 429. Per
+   * client, so a stranger's requests never use up the owner's own budget.
+   */
+  sendsPerClient: 5,
+  clientWindowMinutes: 15,
+  /**
+   * Codes sent to one e-mail in a window, from every client together (against flooding a mailbox
+   * from many addresses). Past it the answer is the usual one, nothing more is sent and the last
+   * code sent stays valid; the short window means the owner gets a fresh code within minutes.
+   */
+  sendsPerEmail: 10,
+  emailWindowMinutes: 15,
   /** A verified e-mail may submit leads for this long. */
   verifiedForMinutes: 30,
   /** A repeat of the same e-mail + destination within this window returns the first lead. */

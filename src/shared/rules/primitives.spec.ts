@@ -35,7 +35,7 @@ describe('primitives', () => {
   });
 
   it('refuses line breaks, control and bidi characters and lone surrogates in a single line', () => {
-    for (const ok of ['Ana María', 'José-Luis O’Neil', 'Zoë 👩‍🚀', '北京'])
+    for (const ok of ['Ana María', 'José-Luis O’Neil', 'Zoë 👩‍🚀', '北京', 'Ana 👨‍👩‍👧 🏳️‍🌈 👩🏽‍🚀 ❤️‍🔥', 'محمد'])
       expect({ ok, single: isSingleLine(ok) }).toEqual({ ok, single: true });
     for (const bad of [
       'a\r\nb',
@@ -47,6 +47,21 @@ describe('primitives', () => {
       'a\u2028b',
       'a\u202Eb',
       'a\u2066b',
+      'a\u2069b',
+      // Zero-width and directional marks: invisible, they hide or reorder what a reader sees.
+      'a\u200Bb',
+      'a\u200Cb',
+      'a\u200Db',
+      'a\u200Eb',
+      'a\u200Fb',
+      'a\u061Cb',
+      'a\u2060b',
+      'a\uFEFFb',
+      // A joiner outside an emoji sequence, or at its edge.
+      'Ana\u200D👋',
+      '👋\u200D',
+      '\u200D👋',
+      '👩\u200D\u200D🚀',
       'a\uD800b',
       'a\uDC00',
     ])

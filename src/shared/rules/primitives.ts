@@ -76,14 +76,37 @@ export function escapeHtml(value: string): string {
 /**
  * What a single-line field (a name, a title) may not contain: control characters (CR, LF, tab,
  * NUL, DEL and the C1 range), the Unicode line and paragraph separators, the bidirectional
- * embedding, override and isolate controls (which make "gpj.exe" read as "exe.jpg"), and
- * surrogate halves without their pair. Such text goes into e-mail headers and bodies sent to
- * other people, and into spreadsheets.
+ * embedding, override and isolate controls (which make "gpj.exe" read as "exe.jpg"), the
+ * invisible marks that do the same or hide text (zero-width space and non-joiner, the
+ * left-to-right, right-to-left and Arabic letter marks, the word joiner, the zero-width no-break
+ * space), and surrogate halves without their pair. Such text goes into e-mail headers and bodies
+ * sent to other people, and into spreadsheets.
  */
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const NOT_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|[\uD800-\uDFFF]/u;
+const NOT_SINGLE_LINE =
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  /[\u0000-\u001F\u007F-\u009F\u061C\u200B\u200C\u200E\u200F\u2028\u2029\u202A-\u202E\u2060\u2066-\u2069\uFEFF]|[\uD800-\uDFFF]/u;
+
+/** The zero-width joiner, and what may stand on either side of it: an emoji, or (before it) a skin tone or VS16. */
+const ZERO_WIDTH_JOINER = '\u200D';
+const EMOJI = /^\p{Extended_Pictographic}$/u;
+const EMOJI_MODIFIER = /^(?:\uFE0F|[\u{1F3FB}-\u{1F3FF}])$/u;
+
+/**
+ * True when a zero-width joiner stands anywhere but inside an emoji sequence (👩‍🚀, 👨‍👩‍👧, 🏳️‍🌈),
+ * where it is how the emoji is written; elsewhere it is an invisible mark like the ones above.
+ */
+function hasStrayJoiner(value: string): boolean {
+  if (!value.includes(ZERO_WIDTH_JOINER)) return false;
+  const chars = [...value];
+  return chars.some((char, i) => {
+    if (char !== ZERO_WIDTH_JOINER) return false;
+    let before = i - 1;
+    while (before >= 0 && EMOJI_MODIFIER.test(chars[before])) before -= 1;
+    return before < 0 || !EMOJI.test(chars[before]) || !EMOJI.test(chars[i + 1] ?? '');
+  });
+}
 
 /** True when a string holds none of the characters above. With the u flag a paired surrogate is one character. */
 export function isSingleLine(value: string): boolean {
-  return !NOT_SINGLE_LINE.test(value);
+  return !NOT_SINGLE_LINE.test(value) && !hasStrayJoiner(value);
 }

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../rules/primitives';
-import { absoluteUrl } from './paths';
+import { absoluteUrl } from '../paths';
 import { jsonLdScript, JsonLd } from './json-ld';
 
 /** Who the site is: used by every page's head and by the agency's structured data. */

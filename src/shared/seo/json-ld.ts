@@ -1,5 +1,5 @@
 import type { DestinationDetail, PackSummary } from '../api/catalogue';
-import { absoluteUrl, destinationPath } from './paths';
+import { absoluteUrl, destinationPath } from '../paths';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -102,7 +102,7 @@ export function packOffer(pack: PackSummary, url: string, publicUrl: string): Js
  * `offers`, so each pack is a TouristTrip to the destination carrying its Offer, in one @graph.
  */
 export function destinationJsonLd(destination: DestinationDetail, packs: PackSummary[], publicUrl: string): JsonLd {
-  const url = absoluteUrl(publicUrl, destinationPath(destination.id, destination.name));
+  const url = absoluteUrl(publicUrl, destinationPath(destination));
   const placeId = `${url}#destination`;
   const images = [destination.main_image, ...destination.gallery_images.map((i) => i.image)].filter(
     (i): i is string => !!i,

@@ -1,4 +1,4 @@
-import { destinationPath } from './paths';
+import { destinationPath } from '../paths';
 import { buildSitemapXml, sitemapDate } from './sitemap';
 
 describe('sitemap builder', () => {
@@ -17,7 +17,7 @@ describe('sitemap builder', () => {
   });
 
   it('builds destination paths from the shared slug, percent-encoding what a URL cannot hold', () => {
-    expect(destinationPath(7, 'Punta  Cana')).toBe('/destinations/7/punta-cana');
-    expect(destinationPath(8, 'Cancún & Tulum')).toBe('/destinations/8/canc%C3%BAn-%26-tulum');
+    expect(destinationPath({ id: 7, name: 'Punta  Cana' })).toBe('/destinations/7/punta-cana');
+    expect(destinationPath({ id: 8, name: 'Cancún & Tulum' })).toBe('/destinations/8/canc%C3%BAn-%26-tulum');
   });
 });

@@ -1,4 +1,4 @@
-import { absoluteUrl } from './paths';
+import { absoluteUrl, ADMIN_BASE, API_BASE, PATHS } from '../paths';
 
 export interface SitemapEntry {
   path: string;
@@ -31,7 +31,7 @@ export function buildSitemapXml(publicUrl: string, entries: SitemapEntry[]): str
 }
 
 /** Paths crawlers are asked to leave alone: the back-office, the JSON API and the signed-in account page. */
-export const ROBOTS_DISALLOWED = ['/admin', '/api', '/user-account'] as const;
+export const ROBOTS_DISALLOWED = [ADMIN_BASE, API_BASE, PATHS.account] as const;
 
 export function buildRobotsTxt(publicUrl: string): string {
   return [
@@ -39,7 +39,7 @@ export function buildRobotsTxt(publicUrl: string): string {
     'Allow: /',
     ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
+    `Sitemap: ${absoluteUrl(publicUrl, PATHS.sitemap)}`,
     '',
   ].join('\n');
 }

@@ -4,6 +4,8 @@ import type {
   AdminLoginResult,
   ChangePasswordResult,
   CsrfResult,
+  EarlierLeadsStatus,
+  SignInLinkResult,
   SignUpResult,
   TokenPair,
   UserProfile,
@@ -24,6 +26,19 @@ export class ActionResultDto implements ActionResult {
 
   @ApiProperty()
   message: string;
+}
+
+export class SignInLinkResultDto extends ActionResultDto implements SignInLinkResult {
+  @ApiProperty({ description: 'Where to sign in: the back-office (true) or the site.' })
+  is_admin: boolean;
+}
+
+export class EarlierLeadsStatusDto implements EarlierLeadsStatus {
+  @ApiProperty({
+    description:
+      'true: every lead sent with the account’s address is the account’s; false: only those sent after it was verified.',
+  })
+  confirmed: boolean;
 }
 
 export class AdminLoginResultDto extends ActionResultDto implements AdminLoginResult {
@@ -48,6 +63,10 @@ export class UserProfileDto implements UserProfile {
   @ApiProperty({ description: 'Admin flag (is_admin in tokens).' }) is_superuser: boolean;
   @ApiProperty({ format: 'date-time' }) date_joined: string;
   @ApiProperty({ example: '2025-01-31 14:05' }) formatted_date_joined: string;
+  @ApiPropertyOptional({
+    description: 'GET/PUT /users/user/{id}/ only: "Quiero recibir ofertas por e-mail" is on (withdrawable).',
+  })
+  marketing_opt_in?: boolean;
 }
 
 export class SignUpResultDto extends ActionResultDto implements SignUpResult {

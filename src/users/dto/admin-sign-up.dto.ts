@@ -2,27 +2,28 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { FollowsRule } from '../../common/dto/follows-rule.decorator';
+import { fromRule } from '../../common/dto/api-rule';
 import { digitsOfPhone, trim, trimLower } from '../../common/dto/transforms';
 import { ADMIN_SIGN_UP_RULES as RULES } from '../../shared/rules/account';
 
 /** POST /api/users/admin/sign-up/ (admin shell; English messages). */
 export class AdminSignUpDto {
-  @ApiProperty({ maxLength: 30 })
+  @ApiProperty(fromRule(RULES.first_name))
   @Transform(trim)
   @FollowsRule(RULES.first_name)
   first_name: string;
 
-  @ApiProperty({ maxLength: 30 })
+  @ApiProperty(fromRule(RULES.last_name))
   @Transform(trim)
   @FollowsRule(RULES.last_name)
   last_name: string;
 
-  @ApiProperty({ maxLength: 320 })
+  @ApiProperty(fromRule(RULES.email))
   @Transform(trimLower)
   @FollowsRule(RULES.email)
   email: string;
 
-  @ApiProperty({ minLength: 8, maxLength: 128, format: 'password' })
+  @ApiProperty(fromRule(RULES.password, { format: 'password' }))
   @FollowsRule(RULES.password)
   password: string;
 

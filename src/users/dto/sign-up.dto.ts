@@ -2,32 +2,28 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { FollowsRule } from '../../common/dto/follows-rule.decorator';
+import { fromRule } from '../../common/dto/api-rule';
 import { digitsOfPhone, trim, trimLower } from '../../common/dto/transforms';
 import { SIGN_UP_RULES as RULES } from '../../shared/rules/account';
 
 /** POST /api/users/sign-up/ (public site; Spanish messages). The confirmation is checked by the form only. */
 export class SignUpDto {
-  @ApiProperty({ maxLength: 30, example: 'Ana' })
+  @ApiProperty(fromRule(RULES.first_name, { example: 'Ana' }))
   @Transform(trim)
   @FollowsRule(RULES.first_name)
   first_name: string;
 
-  @ApiProperty({ maxLength: 30, example: 'García' })
+  @ApiProperty(fromRule(RULES.last_name, { example: 'García' }))
   @Transform(trim)
   @FollowsRule(RULES.last_name)
   last_name: string;
 
-  @ApiProperty({ maxLength: 320, example: 'ana@example.com', description: 'Stored lower-cased; unique.' })
+  @ApiProperty(fromRule(RULES.email, { example: 'ana@example.com', description: 'Stored lower-cased; unique.' }))
   @Transform(trimLower)
   @FollowsRule(RULES.email)
   email: string;
 
-  @ApiProperty({
-    minLength: 8,
-    maxLength: 128,
-    format: 'password',
-    description: 'Not one of the commonly used passwords.',
-  })
+  @ApiProperty(fromRule(RULES.password, { format: 'password', description: 'Not one of the commonly used passwords.' }))
   @FollowsRule(RULES.password)
   password: string;
 

@@ -15,6 +15,11 @@ export class RefreshToken {
   @JoinColumn({ name: 'user_id' })
   user?: Relation<User>;
 
+  /** The login session (the first token's jti), shared by every token of it: logout ends them all. */
+  @Index('IDX_refresh_tokens_session')
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  session_id: string | null;
+
   @Column({ type: 'varchar', length: 128 })
   token_hash: string;
 

@@ -10,9 +10,15 @@ import {
 } from 'typeorm';
 import { User } from './user.entity';
 
-export type UserTokenPurpose = 'verify_email' | 'reset_password';
+/**
+ * What a token is for: the e-mailed links (verify_email, reset_password, sign_in_link, claim_leads),
+ * and the browser keys kept in an httpOnly cookie (signup_browser, claim_browser) that show a link
+ * was opened in the browser that asked for it.
+ */
+export type UserTokenPurpose =
+  'verify_email' | 'reset_password' | 'sign_in_link' | 'claim_leads' | 'signup_browser' | 'claim_browser';
 
-/** Single-use e-mail verification and password-reset tokens, stored hashed. */
+/** Single-use e-mailed links and browser keys, stored hashed (SHA-256). */
 @Entity('user_tokens')
 @Index('IDX_user_tokens_user_purpose', ['user_id', 'purpose'])
 export class UserToken {

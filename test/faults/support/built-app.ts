@@ -90,6 +90,8 @@ export function appEnv(env: Record<string, string>): Record<string, string> {
     RATE_LIMIT_MULTIPLIER: '100000',
     LOG_LEVEL: 'info',
     WEATHER_API_URL: 'http://127.0.0.1:9',
+    // Production refuses to start without a mail transport: the outbox folder, unless a test gives SMTP_URL.
+    ...(env.SMTP_URL ? {} : { MAIL_TRANSPORT: 'outbox' }),
     ...env,
   };
 }

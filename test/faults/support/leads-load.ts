@@ -1,4 +1,5 @@
 import { createConnection } from 'mysql2/promise';
+import { loadSqliteDriver } from '../../../src/database/sqlite-driver';
 
 /** The little of better-sqlite3 used here (the package ships no types). */
 interface SqliteStatement {
@@ -11,8 +12,7 @@ interface SqliteDatabase {
   prepare(sql: string): SqliteStatement;
   close(): void;
 }
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const Database = require('better-sqlite3') as new (path: string) => SqliteDatabase;
+const Database = loadSqliteDriver<new (path: string) => SqliteDatabase>();
 
 /** Plain SQL access to the app's database from outside the app (SQLite file or MySQL URL). */
 export interface RawDb {

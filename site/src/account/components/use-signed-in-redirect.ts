@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session/use-session';
-import { ACCOUNT_PATHS } from '../paths';
+import { PATHS } from '@shared/paths';
 
 /**
  * Login, sign-up and forgot-password are for visitors: a signed-in customer is sent to their
@@ -12,7 +12,7 @@ export function useSignedInRedirect(): boolean {
   const navigate = useNavigate();
   const leave = session.isAuthenticated && !session.isAdmin;
   useEffect(() => {
-    if (leave) void navigate(ACCOUNT_PATHS.account, { replace: true });
+    if (leave) void navigate(PATHS.account, { replace: true });
   }, [leave, navigate]);
   return session.status === 'loading' || leave;
 }

@@ -11,7 +11,7 @@ import { AuthCard, AuthLoading } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { ruleOf } from '../components/rhf';
 import { useSignedInRedirect } from '../components/use-signed-in-redirect';
-import { ACCOUNT_PATHS } from '../paths';
+import { PATHS } from '@shared/paths';
 import { loginErrorMessage } from './login-error';
 
 interface LoginValues {
@@ -32,7 +32,7 @@ export function LoginPage() {
     clearNotice();
     try {
       await login(email, password);
-      await navigate(ACCOUNT_PATHS.account, { replace: true });
+      await navigate(PATHS.account, { replace: true });
     } catch (e) {
       setError(loginErrorMessage(e));
     }
@@ -62,7 +62,7 @@ export function LoginPage() {
           {...register('password', ruleOf<LoginValues>(LOGIN_RULES, 'password'))}
         />
         <div className="auth__row">
-          <Link to={ACCOUNT_PATHS.forgotPassword}>¿Olvidaste tu contraseña?</Link>
+          <Link to={PATHS.forgotPassword}>¿Olvidaste tu contraseña?</Link>
         </div>
         <FormAlert tone="error">{error}</FormAlert>
         <button type="submit" className="button button--block" disabled={isSubmitting}>
@@ -70,7 +70,7 @@ export function LoginPage() {
         </button>
       </form>
       <p className="auth__switch">
-        ¿No tienes una cuenta? <Link to={ACCOUNT_PATHS.signUp}>Regístrate</Link>
+        ¿No tienes una cuenta? <Link to={PATHS.signUp}>Regístrate</Link>
       </p>
     </AuthCard>
   );

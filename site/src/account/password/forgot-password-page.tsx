@@ -11,8 +11,8 @@ import { FormAlert } from '../components/form-alert';
 import { ruleOf } from '../components/rhf';
 import { useSignedInRedirect } from '../components/use-signed-in-redirect';
 import { RESET_ERRORS } from '../messages';
-import { ACCOUNT_PATHS } from '../paths';
-import { csrfHeaders } from './csrf';
+import { PATHS } from '@shared/paths';
+import { csrfHeaders } from '@session/csrf';
 
 interface ForgotValues {
   email: string;
@@ -65,7 +65,7 @@ export function ForgotPasswordPage() {
         </button>
       </form>
       <p className="auth__switch">
-        <Link to={ACCOUNT_PATHS.login}>Volver a iniciar sesión</Link>
+        <Link to={PATHS.login}>Volver a iniciar sesión</Link>
       </p>
     </AuthCard>
   );

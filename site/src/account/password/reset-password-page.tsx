@@ -10,8 +10,8 @@ import { AuthCard, AuthLoading } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { ruleOf } from '../components/rhf';
 import { RESET_ERRORS } from '../messages';
-import { ACCOUNT_PATHS } from '../paths';
-import { csrfHeaders } from './csrf';
+import { PATHS, resetPasswordApiPath } from '@shared/paths';
+import { csrfHeaders } from '@session/csrf';
 
 interface ResetValues {
   password: string;
@@ -25,7 +25,7 @@ const failure = (e: unknown, known: string, unexpected: string) =>
 
 export function ResetPasswordPage() {
   const { uidb64 = '', token = '' } = useParams();
-  const path = `/users/reset/${encodeURIComponent(uidb64)}/${encodeURIComponent(token)}/`;
+  const path = resetPasswordApiPath(uidb64, token);
   const [link, setLink] = useState<LinkState>({ status: 'checking' });
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +71,7 @@ export function ResetPasswordPage() {
   if (done) {
     return (
       <AuthCard title="Contraseña actualizada" lead={done}>
-        <Link to={ACCOUNT_PATHS.login} className="button button--block">
+        <Link to={PATHS.login} className="button button--block">
           Ir a iniciar sesión
         </Link>
       </AuthCard>
@@ -83,7 +83,7 @@ export function ResetPasswordPage() {
         <>
           <FormAlert tone="error">{link.message}</FormAlert>
           <p className="muted">El enlace no es válido o ya expiró. Puedes pedir uno nuevo.</p>
-          <Link to={ACCOUNT_PATHS.forgotPassword} className="button button--block button--ghost">
+          <Link to={PATHS.forgotPassword} className="button button--block button--ghost">
             Solicitar un nuevo enlace
           </Link>
         </>

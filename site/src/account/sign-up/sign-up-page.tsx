@@ -11,7 +11,7 @@ import { AuthCard, AuthLoading } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { ruleOf } from '../components/rhf';
 import { useSignedInRedirect } from '../components/use-signed-in-redirect';
-import { ACCOUNT_PATHS } from '../paths';
+import { PATHS } from '@shared/paths';
 import { signUpErrorMessage } from './sign-up-error';
 import { VerifyModal } from './verify-modal';
 
@@ -129,7 +129,7 @@ export function SignUpPage() {
         </button>
       </form>
       <p className="auth__switch">
-        ¿Ya tienes una cuenta? <Link to={ACCOUNT_PATHS.login}>Inicia sesión</Link>
+        ¿Ya tienes una cuenta? <Link to={PATHS.login}>Inicia sesión</Link>
       </p>
       <VerifyModal
         email={sentTo}

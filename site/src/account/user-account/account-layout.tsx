@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, ClockIcon, ShieldIcon, UserIcon } from '../../components/ui/icons';
-import { ACCOUNT_PATHS } from '../paths';
+import { PATHS } from '@shared/paths';
 
 export type AccountTab = 'account' | 'leads' | 'settings';
 
 const ITEMS: Array<{ tab: AccountTab; to: string; label: string; icon: ReactNode }> = [
-  { tab: 'account', to: ACCOUNT_PATHS.account, label: 'My Account', icon: <UserIcon size={20} /> },
-  { tab: 'leads', to: ACCOUNT_PATHS.leads, label: 'Leads', icon: <ClockIcon size={20} /> },
-  { tab: 'settings', to: ACCOUNT_PATHS.settings, label: 'Settings', icon: <ShieldIcon size={20} /> },
+  { tab: 'account', to: PATHS.account, label: 'My Account', icon: <UserIcon size={20} /> },
+  { tab: 'leads', to: PATHS.accountLeads, label: 'Leads', icon: <ClockIcon size={20} /> },
+  { tab: 'settings', to: PATHS.accountSettings, label: 'Settings', icon: <ShieldIcon size={20} /> },
 ];
 
 /** The account page's frame: a sidebar that folds down to its icons, and the active tab. */

@@ -2,7 +2,8 @@ import type { UserProfile } from '@shared/api/account';
 import { PROFILE_RULES } from '@shared/rules/account';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../components/ui/field';
+import { CheckboxField, TextField } from '../../components/ui/field';
+import { PRIVACY } from '../../config/privacy';
 import { Modal } from '../../components/ui/modal';
 import { authRequest } from '../../session/session-store';
 import { FormAlert } from '../components/form-alert';
@@ -14,16 +15,18 @@ interface ProfileValues {
   last_name: string;
   email: string;
   phone: string;
+  marketing_opt_in: boolean;
 }
 
 /** Names may be typed a little past their limit so the rule's message shows instead of a silent stop. */
 const NAME_INPUT_MAX = 40;
-const rule = (name: keyof ProfileValues) => ruleOf<ProfileValues>(PROFILE_RULES, name);
+const rule = <N extends keyof ProfileValues>(name: N) => ruleOf<ProfileValues, N>(PROFILE_RULES, name);
 const valuesOf = (p: UserProfile): ProfileValues => ({
   first_name: p.first_name,
   last_name: p.last_name,
   email: p.email,
   phone: p.phone ?? '',
+  marketing_opt_in: p.marketing_opt_in ?? false,
 });
 
 interface Props {
@@ -99,6 +102,7 @@ export function EditProfileModal({ open, profile, onClose, onSaved }: Props) {
             void phone.onChange(e);
           }}
         />
+        <CheckboxField label={PRIVACY.marketingLabel} {...register('marketing_opt_in')} />
         <FormAlert tone="error">{error}</FormAlert>
         <div className="auth__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>

@@ -1,9 +1,11 @@
+import { PATHS } from '@shared/paths';
 import type { OwnLead } from '@shared/api/own-leads';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { authRequest } from '../../session/session-store';
 import { FormAlert } from '../components/form-alert';
 import { PROFILE_ERRORS } from '../messages';
+import { EarlierRequests } from './earlier-requests';
 import { LEAD_STATUS_ES } from './lead-status';
 
 const day = (iso: string) =>
@@ -38,7 +40,7 @@ export function LeadsTab({ userId }: { userId: number }) {
       {Array.isArray(leads) && leads.length === 0 && (
         <div className="account__empty">
           <p>Aún no tienes solicitudes. Cuando reserves tu cupo en un destino, aparecerá aquí.</p>
-          <Link to="/deals" className="button button--small">
+          <Link to={PATHS.deals} className="button button--small">
             Ver ofertas
           </Link>
         </div>
@@ -60,6 +62,7 @@ export function LeadsTab({ userId }: { userId: number }) {
           ))}
         </ul>
       )}
+      <EarlierRequests />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { FormAlert } from '../components/form-alert';
-import { PROFILE_ERRORS } from '../messages';
+import { MY_DATA, PROFILE_ERRORS } from '../messages';
 import { EditProfileModal } from './edit-profile-modal';
+import { MyDataSection } from './my-data-section';
 import { useProfile } from './use-profile';
 
-export function MyAccountTab({ userId }: { userId: number }) {
+export function MyAccountTab({ userId, onLeaving }: { userId: number; onLeaving: (leaving: boolean) => void }) {
   const { state, reload, replace } = useProfile(userId);
   const [editing, setEditing] = useState(false);
 
@@ -45,8 +46,15 @@ export function MyAccountTab({ userId }: { userId: number }) {
             <dt>Miembro desde</dt>
             <dd>{new Date(state.profile.date_joined).toLocaleDateString('es', { dateStyle: 'long' })}</dd>
           </div>
+          <div>
+            <dt>{MY_DATA.marketing}</dt>
+            <dd data-field="marketing">
+              {state.profile.marketing_opt_in ? MY_DATA.marketingYes : MY_DATA.marketingNo}
+            </dd>
+          </div>
         </dl>
       )}
+      {state.status === 'ready' && <MyDataSection userId={userId} onLeaving={onLeaving} />}
       {state.status === 'ready' && (
         <EditProfileModal
           open={editing}

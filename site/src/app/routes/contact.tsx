@@ -1,3 +1,4 @@
+import { PATHS } from '@shared/paths';
 import type { RouteObject } from 'react-router';
 import { SimpleHero } from '../../components/sections/simple-hero';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../components/ui/icons';
@@ -49,12 +50,12 @@ const handle: RouteHandle = {
     title: `Contacto | ${SITE_NAME}`,
     description: 'Escríbenos o llámanos: asesores de viaje en español para ayudarte a reservar tu próximo destino.',
     // /contact and /contacto are one page: /contacto is its address.
-    path: '/contacto',
+    path: PATHS.contacto,
   }),
 };
 
 /** The contact page answers at both /contact and /contacto. */
 export const contactRoutes: RouteObject[] = [
-  { id: 'contact', path: 'contact', Component: ContactPage, handle },
-  { id: 'contacto', path: 'contacto', Component: ContactPage, handle },
+  { id: 'contact', path: PATHS.contact, Component: ContactPage, handle },
+  { id: 'contacto', path: PATHS.contacto, Component: ContactPage, handle },
 ];

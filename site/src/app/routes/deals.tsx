@@ -1,3 +1,4 @@
+import { PATHS } from '@shared/paths';
 import type { PackSummary } from '@shared/api/catalogue';
 import type { RouteObject } from 'react-router';
 import { PageHero } from '../../components/sections/page-hero';
@@ -29,7 +30,7 @@ function DealsPage() {
           <PacksGrid
             packs={packs}
             eagerFirst
-            loading={navigation.state === 'loading' && navigation.location.pathname === '/deals'}
+            loading={navigation.state === 'loading' && navigation.location.pathname === PATHS.deals}
           />
         </div>
       </section>
@@ -42,13 +43,13 @@ const handle: RouteHandle = {
   meta: () => ({
     title: `Deals: paquetes de viaje con descuento | ${SITE_NAME}`,
     description: 'Todas nuestras ofertas de viaje: resorts y hoteles en el Caribe y Estados Unidos con hasta 40% OFF.',
-    path: '/deals',
+    path: PATHS.deals,
   }),
 };
 
 export const dealsRoute = (source: CatalogueSource): RouteObject => ({
   id: 'deals',
-  path: 'deals',
+  path: PATHS.deals,
   loader: async (): Promise<DealsData> => {
     const packs = await source.packs().catch(() => null);
     const heroImage = packs?.find((p) => p.images[1])?.images[1] ?? packs?.[0]?.image ?? null;

@@ -1,7 +1,7 @@
 import type { DestinationDetail, PackSummary } from '@shared/api/catalogue';
 import { destinationSlug } from '@shared/api/catalogue';
 import { redirect, type RouteObject } from 'react-router';
-import { destinationPath } from '../../config/paths';
+import { destinationPath, ROUTE_PATTERNS } from '@shared/paths';
 import { DestinationPage } from '../../features/destination/destination-page';
 import type { CatalogueSource } from '../../lib/catalogue-source';
 import { SITE_NAME, type MetaArgs, type RouteHandle } from '../page-meta';
@@ -38,7 +38,7 @@ function DestinationRoute() {
 
 export const destinationRoute = (source: CatalogueSource): RouteObject => ({
   id: 'destination',
-  path: 'destinations/:id/:slug?',
+  path: ROUTE_PATTERNS.destination,
   loader: async ({ params }): Promise<DestinationData> => {
     const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
     const destination = id === null ? null : await source.destination(id);

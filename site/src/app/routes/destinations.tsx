@@ -1,3 +1,4 @@
+import { PATHS } from '@shared/paths';
 import type { DestinationDetail } from '@shared/api/catalogue';
 import type { RouteObject } from 'react-router';
 import { PageHero } from '../../components/sections/page-hero';
@@ -46,13 +47,13 @@ const handle: RouteHandle = {
     title: `Destinos | ${SITE_NAME}`,
     description:
       'Descubre nuestros destinos en el Caribe y Estados Unidos: Punta Cana, Cancún, Orlando, Las Vegas y más.',
-    path: '/destinations',
+    path: PATHS.destinations,
   }),
 };
 
 export const destinationsRoute = (source: CatalogueSource): RouteObject => ({
   id: 'destinations',
-  path: 'destinations',
+  path: PATHS.destinations,
   // A catalogue that cannot be read leaves the empty state (SPEC: such failures are swallowed).
   loader: () => source.destinations().catch((): DestinationDetail[] => []),
   Component: DestinationsPage,

@@ -1,3 +1,4 @@
+import { PATHS } from '@shared/paths';
 import type { RouteObject } from 'react-router';
 import { FaqAccordion } from '../../features/faq/faq-accordion';
 import { FAQ } from '../../features/faq/faq-data';
@@ -26,8 +27,8 @@ const handle: RouteHandle = {
     title: `Preguntas frecuentes | ${SITE_NAME}`,
     description:
       'Vuelos, reembolsos, fechas bloqueadas, tarifa Sneak Peak y más: respuestas a las dudas más comunes sobre nuestras ofertas.',
-    path: '/faqs-page',
+    path: PATHS.faq,
   }),
 };
 
-export const faqRoute: RouteObject = { id: 'faq', path: 'faqs-page', Component: FaqPage, handle };
+export const faqRoute: RouteObject = { id: 'faq', path: PATHS.faq, Component: FaqPage, handle };

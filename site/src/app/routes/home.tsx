@@ -1,6 +1,6 @@
 import type { DestinationDetail, PackSummary } from '@shared/api/catalogue';
 import { Link, type RouteObject } from 'react-router';
-import { PATHS } from '../../config/paths';
+import { PATHS } from '@shared/paths';
 import { PacksGrid } from '../../features/catalogue/packs-grid';
 import { FaqTeaser } from '../../features/faq/faq-teaser';
 import { About } from '../../features/home/about';
@@ -54,7 +54,7 @@ function HomePage() {
           </p>
           <PacksGrid
             packs={packs && packs.slice(0, HOME_PACKS)}
-            loading={navigation.state === 'loading' && navigation.location.pathname === '/'}
+            loading={navigation.state === 'loading' && navigation.location.pathname === PATHS.home}
           />
           {packs && packs.length > HOME_PACKS && (
             <div className="home-packs__more">
@@ -81,7 +81,7 @@ const handle: RouteHandle = {
     title: DEFAULT_META.title,
     description:
       'Paquetes de viaje con hasta 40% de descuento en resorts y hoteles de Punta Cana, Cancún, Orlando, Las Vegas y más. Reserva con soporte 24/7.',
-    path: '/',
+    path: PATHS.home,
   }),
 };
 

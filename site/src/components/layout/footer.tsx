@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BRAND } from '../../config/brand';
-import { PATHS } from '../../config/paths';
+import { PATHS } from '@shared/paths';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from '../ui/icons';
 import { Logo } from './logo';
 import './footer.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { PATHS } from '../../config/paths';
+import { PATHS } from '@shared/paths';
 import { useSession } from '../../session/use-session';
 import { LogoutIcon, MenuIcon, CloseIcon, UserIcon } from '../ui/icons';
 import { Logo } from './logo';

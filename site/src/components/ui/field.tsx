@@ -100,3 +100,18 @@ export function SelectField({
     />
   );
 }
+
+/** A checkbox with its label beside it (an optional choice: no asterisk, no error line). */
+export function CheckboxField({
+  label,
+  ref,
+  ...input
+}: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> }) {
+  const inputId = useId();
+  return (
+    <div className="field field--check">
+      <input ref={ref} id={inputId} type="checkbox" className="field__check" {...input} />
+      <label htmlFor={inputId}>{label}</label>
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import type { DestinationDetail } from '@shared/api/catalogue';
 import { Link } from 'react-router';
 import { MapPinIcon } from '../../components/ui/icons';
 import { Picture } from '../../components/ui/picture';
-import { destinationPath } from '../../config/paths';
+import { destinationPath } from '@shared/paths';
 import { formatUsd } from './money';
 
 const DESCRIPTION_PREVIEW = 150;

@@ -2,7 +2,7 @@ import type { PackSummary } from '@shared/api/catalogue';
 import { Link } from 'react-router';
 import { Picture } from '../../components/ui/picture';
 import { MapPinIcon } from '../../components/ui/icons';
-import { destinationPath } from '../../config/paths';
+import { destinationPath } from '@shared/paths';
 import { PriceTag } from './price-tag';
 
 /** A travel pack: picture, destination, name, prices; 'Reserva Ahora' and 'Ver Más'. */

@@ -3,6 +3,7 @@ import { LIMITS } from '@shared/limits';
 import { CONTACT_FORM_RULES, CONTACT_MESSAGES } from '@shared/rules/contact';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PrivacyNotice } from '../../components/legal/privacy-notice';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { requestJson } from '../../session/http';
@@ -17,6 +18,7 @@ export const CONTACT_TEXT = {
   sentTitle: '¡Mensaje enviado!',
   sentText: 'Gracias por escribirnos. Te responderemos muy pronto, normalmente en menos de 30 minutos.',
   failed: CONTACT_MESSAGES.submitFailed,
+  privacyPurpose: 'responder a tu mensaje',
 } as const;
 
 /** The contact form: shared validation, 'Enviando...' while sending, a modal on success. */
@@ -94,6 +96,7 @@ export function ContactForm() {
         <button type="submit" className="button" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? CONTACT_TEXT.busy : CONTACT_TEXT.submit}
         </button>
+        <PrivacyNotice purpose={CONTACT_TEXT.privacyPurpose} />
       </form>
       <Modal
         open={sent}

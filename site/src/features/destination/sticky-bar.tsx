@@ -2,7 +2,7 @@ import type { DestinationDetail } from '@shared/api/catalogue';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeftIcon } from '../../components/ui/icons';
-import { PATHS } from '../../config/paths';
+import { PATHS } from '@shared/paths';
 import { formatUsd } from '../catalogue/money';
 
 const THRESHOLD = 150;

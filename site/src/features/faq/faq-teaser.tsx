@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PATHS } from '../../config/paths';
+import { PATHS } from '@shared/paths';
 import { FaqAccordion } from './faq-accordion';
 import { FAQ_TEASER } from './faq-teaser-data';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageHero } from '../../components/sections/page-hero';
 import { CheckIcon } from '../../components/ui/icons';
-import { PATHS } from '../../config/paths';
+import { PATHS } from '@shared/paths';
 
 export function HomeHero({ image }: { image: string | null }) {
   return (

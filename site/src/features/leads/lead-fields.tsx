@@ -1,7 +1,8 @@
 import type { DestinationDetail } from '@shared/api/catalogue';
 import { LIMITS } from '@shared/limits';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { SelectField, TextField } from '../../components/ui/field';
+import { CheckboxField, SelectField, TextField } from '../../components/ui/field';
+import { PRIVACY } from '../../config/privacy';
 import { LEAD_FIELD_RULES } from './lead-rules';
 import type { LeadValues } from './use-lead-flow';
 
@@ -82,6 +83,9 @@ export function LeadFields({
         error={errors.phone?.message}
         {...register('phone', { validate: LEAD_FIELD_RULES.phone })}
       />
+      <div className="form-grid__wide">
+        <CheckboxField label={PRIVACY.marketingLabel} {...register('marketing_opt_in')} />
+      </div>
     </div>
   );
 }

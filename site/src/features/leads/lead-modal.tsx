@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Modal } from '../../components/ui/modal';
 import { httpCatalogueSource } from '../../lib/catalogue-source';
+import { PrivacyNotice } from '../../components/legal/privacy-notice';
 import { CodeModal } from './code-modal';
 import { LeadFields } from './lead-fields';
 import { LEAD_TEXT } from './lead-texts';
@@ -83,6 +84,7 @@ export function LeadModal({
         <button type="submit" className="button button--block" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? LEAD_TEXT.busy : 'Reserva Ahora'}
         </button>
+        <PrivacyNotice purpose={LEAD_TEXT.privacyPurpose} />
       </form>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { PrivacyNotice } from '../../components/legal/privacy-notice';
 import { CodeModal } from './code-modal';
 import { LeadFields } from './lead-fields';
 import { LEAD_TEXT } from './lead-texts';
@@ -34,6 +35,7 @@ export function LeadPageForm({ destinationId }: { destinationId: number }) {
         <button type="submit" className="button button--block" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? LEAD_TEXT.busy : LEAD_TEXT.submit}
         </button>
+        <PrivacyNotice purpose={LEAD_TEXT.privacyPurpose} />
       </form>
       {flow.step === 'code' && (
         <CodeModal

@@ -21,4 +21,5 @@ export const LEAD_TEXT = {
   sendDefault: 'Error sending verification email.',
   codeInvalid: LEAD_MESSAGES.confirmationCodeInvalid,
   createFailed: LEAD_FLOW_MESSAGES.createFailed,
+  privacyPurpose: 'atender tu solicitud de reserva y llamarte con la tarifa',
 } as const;

@@ -13,6 +13,8 @@ export interface LeadValues {
   /** Kept in the form's state but not shown (SPEC 2.18). */
   date: string;
   hour: string;
+  /** The optional, unticked 'Quiero recibir ofertas por e-mail'. */
+  marketing_opt_in: boolean;
 }
 
 export const EMPTY_LEAD: LeadValues = {
@@ -23,6 +25,7 @@ export const EMPTY_LEAD: LeadValues = {
   phone: '',
   date: '',
   hour: '',
+  marketing_opt_in: false,
 };
 
 export type LeadStep = 'form' | 'code' | 'done';
@@ -87,6 +90,8 @@ export function useLeadFlow({ silentNetworkErrors = false } = {}) {
           hour: values.hour || null,
           source: PUBLIC_LEAD_SOURCE,
           destination: Number(values.destination_id),
+          // Sent only when ticked: leaving it unticked sends the spec's body unchanged.
+          ...(values.marketing_opt_in ? { marketing_opt_in: true } : {}),
         });
       } catch (e) {
         return serverText(e) ?? LEAD_TEXT.createFailed;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../components/ui/modal';
 import { Picture } from '../../components/ui/picture';
-import { destinationPath } from '../../config/paths';
+import { destinationPath } from '@shared/paths';
 import { PriceTag } from '../catalogue/price-tag';
 import { markOfferSeen, offerDescription, pickOffer, readSeenOffers } from './seen-offers';
 import './exclusive-offer.css';

@@ -1,18 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CREATE_AGENT_RULES } from '../../../shared/rules/admin-user';
 import { FollowsRule } from '../../../common/dto/follows-rule.decorator';
+import { fromRule } from '../../../common/dto/api-rule';
 
 /** A new agent. With a password the agent can sign in at once; without one it is created inactive. */
 export class CreateAgentDto {
-  @ApiProperty({ maxLength: 40, example: 'Luis' })
+  @ApiProperty(fromRule(CREATE_AGENT_RULES.first_name, { example: 'Luis' }))
   @FollowsRule(CREATE_AGENT_RULES.first_name)
   first_name: string;
 
-  @ApiProperty({ maxLength: 40, example: 'Pérez' })
+  @ApiProperty(fromRule(CREATE_AGENT_RULES.last_name, { example: 'Pérez' }))
   @FollowsRule(CREATE_AGENT_RULES.last_name)
   last_name: string;
 
-  @ApiProperty({ maxLength: 320, example: 'luis@agency.example' })
+  @ApiProperty(fromRule(CREATE_AGENT_RULES.email, { example: 'luis@agency.example' }))
   @FollowsRule(CREATE_AGENT_RULES.email)
   email: string;
 

@@ -2,6 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { AdminDestination, AdminImage, AdminThingToDo } from '../../../shared/api/admin';
 import { DESTINATION_STATUSES } from '../../../shared/limits';
+import { limitsOf } from '../../../shared/rules/form';
+import { DESTINATION_RULES } from '../../../shared/rules/destination';
 
 export class AdminImageDto implements AdminImage {
   @ApiProperty() id: number;
@@ -39,9 +41,9 @@ export class AdminDestinationDto implements AdminDestination {
 export const DESTINATION_FORM_SCHEMA: SchemaObject = {
   type: 'object',
   properties: {
-    name: { type: 'string', maxLength: 100 },
-    location: { type: 'string', maxLength: 150 },
-    description: { type: 'string', maxLength: 1500 },
+    name: { type: 'string', ...limitsOf(DESTINATION_RULES.name) },
+    location: { type: 'string', ...limitsOf(DESTINATION_RULES.location) },
+    description: { type: 'string', ...limitsOf(DESTINATION_RULES.description) },
     status: { type: 'string', enum: [...DESTINATION_STATUSES] },
     is_priority: { type: 'boolean' },
     main_image: {

@@ -30,11 +30,20 @@ export class AdminLeadDto implements AdminLead {
   @ApiProperty({ nullable: true, type: AdminPersonDto }) agent: { id: number; full_name: string } | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Account created from or matched to the lead.' }) user_id:
     number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'The open lead this one repeats (same e-mail or phone).' })
+  duplicate_of: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'After a merge: the lead this one was merged into.' })
+  merged_into: number | null;
+  @ApiProperty({ description: 'How many later leads repeat this one.' }) repeat_requests: number;
+  @ApiProperty({ description: 'Still new longer than LEAD_SLA_MINUTES after it came in.' }) sla_breached: boolean;
 }
 
 export class AdminLeadEventDto implements AdminLeadEvent {
   @ApiProperty() id: number;
-  @ApiProperty({ enum: ['created', 'status', 'assignment', 'account_created'] }) kind: AdminLeadEvent['kind'];
+  @ApiProperty({
+    enum: ['created', 'status', 'assignment', 'account_created', 'email', 'task', 'merged', 'duplicate'],
+  })
+  kind: AdminLeadEvent['kind'];
   @ApiProperty({ nullable: true, type: String }) from: string | null;
   @ApiProperty({ nullable: true, type: String }) to: string | null;
   @ApiProperty({ nullable: true, type: String }) from_label: string | null;

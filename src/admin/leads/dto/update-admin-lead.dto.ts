@@ -2,14 +2,15 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LEAD_STATUSES } from '../../../shared/limits';
 import { UPDATE_LEAD_RULES } from '../../../shared/rules/admin-lead';
 import { FollowsRule } from '../../../common/dto/follows-rule.decorator';
+import { fromRule } from '../../../common/dto/api-rule';
 
 /** Lead edit: absent fields stay as they are; an empty date or hour is ignored, null clears it. */
 export class UpdateAdminLeadDto {
-  @ApiPropertyOptional({ maxLength: 50 })
+  @ApiPropertyOptional(fromRule(UPDATE_LEAD_RULES.first_name))
   @FollowsRule(UPDATE_LEAD_RULES.first_name)
   first_name?: string;
 
-  @ApiPropertyOptional({ maxLength: 50 })
+  @ApiPropertyOptional(fromRule(UPDATE_LEAD_RULES.last_name))
   @FollowsRule(UPDATE_LEAD_RULES.last_name)
   last_name?: string;
 
@@ -21,11 +22,11 @@ export class UpdateAdminLeadDto {
   @FollowsRule(UPDATE_LEAD_RULES.phone)
   phone?: string;
 
-  @ApiPropertyOptional({ nullable: true, description: 'YYYY-MM-DD.' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'YYYY-MM-DD; empty is ignored, null clears it.' })
   @FollowsRule(UPDATE_LEAD_RULES.date)
   date?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'HH:MM (HH:MM:SS is trimmed).' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'HH:MM (HH:MM:SS is trimmed).' })
   @FollowsRule(UPDATE_LEAD_RULES.hour)
   hour?: string | null;
 
@@ -33,19 +34,23 @@ export class UpdateAdminLeadDto {
   @FollowsRule(UPDATE_LEAD_RULES.status)
   status?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: 'integer' })
   @FollowsRule(UPDATE_LEAD_RULES.destination_id)
   destination_id?: number;
 
-  @ApiPropertyOptional({ description: 'Same as destination_id (the edit form sends this name).' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Same as destination_id (the edit form sends this name).' })
   @FollowsRule(UPDATE_LEAD_RULES.destination)
   destination?: number;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: 'integer', nullable: true })
   @FollowsRule(UPDATE_LEAD_RULES.travel_pack_id)
   travel_pack_id?: number | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Assign to an agent (null unassigns); recorded in the history.' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description: 'Assign to an agent (null unassigns); recorded in the history.',
+  })
   @FollowsRule(UPDATE_LEAD_RULES.agent_id)
   agent_id?: number | null;
 
@@ -53,7 +58,7 @@ export class UpdateAdminLeadDto {
   @FollowsRule(UPDATE_LEAD_RULES.is_priority)
   is_priority?: boolean;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 2000 })
+  @ApiPropertyOptional(fromRule(UPDATE_LEAD_RULES.notes, { type: String, nullable: true }))
   @FollowsRule(UPDATE_LEAD_RULES.notes)
   notes?: string | null;
 }

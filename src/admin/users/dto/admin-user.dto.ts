@@ -12,6 +12,8 @@ export class AdminUserDto implements AdminUser {
   @ApiProperty({ description: 'E-mail verified (shown as Verified).' }) is_active: boolean;
   @ApiProperty({ description: 'Admin.' }) is_superuser: boolean;
   @ApiProperty() is_agent: boolean;
+  @ApiProperty({ description: 'New public leads are assigned to this agent automatically (least busy first).' })
+  receives_leads: boolean;
   @ApiProperty({ example: '2025-01-31T18:04:05.000Z' }) date_joined: string;
   @ApiProperty({ example: '2025-01-31 18:04' }) formatted_date_joined: string;
   @ApiProperty({ nullable: true, type: String }) last_login: string | null;

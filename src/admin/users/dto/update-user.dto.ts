@@ -1,14 +1,15 @@
 import { ApiHideProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { UPDATE_USER_RULES } from '../../../shared/rules/admin-user';
 import { FollowsRule } from '../../../common/dto/follows-rule.decorator';
+import { fromRule } from '../../../common/dto/api-rule';
 
 /** Edit of a customer or admin. Absent fields stay as they are; e-mail is read-only. */
 export class UpdateUserDto {
-  @ApiPropertyOptional({ maxLength: 40, example: 'Ana' })
+  @ApiPropertyOptional(fromRule(UPDATE_USER_RULES.first_name, { example: 'Ana' }))
   @FollowsRule(UPDATE_USER_RULES.first_name)
   first_name?: string;
 
-  @ApiPropertyOptional({ maxLength: 40, example: 'Gómez' })
+  @ApiPropertyOptional(fromRule(UPDATE_USER_RULES.last_name, { example: 'Gómez' }))
   @FollowsRule(UPDATE_USER_RULES.last_name)
   last_name?: string;
 

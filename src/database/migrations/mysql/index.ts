@@ -4,6 +4,11 @@ import { MailOutboxAndVerifiedEmail1795424964796 } from './1795424964796-MailOut
 import { LeadSearchText1795426226962 } from './1795426226962-LeadSearchText';
 import { DropRedundantLeadIndexes1795600000000 } from './1795600000000-DropRedundantLeadIndexes';
 import { LeadSearchSuffixes1795800000000 } from './1795800000000-LeadSearchSuffixes';
+import { RefreshTokenSession1795900000000 } from './1795900000000-RefreshTokenSession';
+import { EarlierLeadsClaimed1795950000000 } from './1795950000000-EarlierLeadsClaimed';
+import { PrivacyAndAudit1796000000000 } from './1796000000000-PrivacyAndAudit';
+import { LeadDesk1796100000000 } from './1796100000000-LeadDesk';
+import { LeadPhoneIndex1796200000000 } from './1796200000000-LeadPhoneIndex';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -13,4 +18,9 @@ export const MYSQL_MIGRATIONS: Function[] = [
   LeadSearchText1795426226962,
   DropRedundantLeadIndexes1795600000000,
   LeadSearchSuffixes1795800000000,
+  RefreshTokenSession1795900000000,
+  EarlierLeadsClaimed1795950000000,
+  PrivacyAndAudit1796000000000,
+  LeadDesk1796100000000,
+  LeadPhoneIndex1796200000000,
 ];

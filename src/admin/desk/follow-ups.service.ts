@@ -1,0 +1,99 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CronExpression } from '@nestjs/schedule';
+import { DataSource, IsNull, MoreThanOrEqual, Not } from 'typeorm';
+import { runInTransaction } from '../../database/transactions';
+import { FleetCron } from '../../jobs/fleet-cron.decorator';
+import { Lead } from '../../leads/entities/lead.entity';
+import { EmailTemplate } from './email-template.entity';
+import { LeadMailService } from './lead-mail.service';
+
+const DAY_MS = 86_400_000;
+/** Leads followed up per run; the rest wait for the next one. */
+const BATCH = 200;
+/**
+ * Only leads younger than the last step plus this many days are followed up: turning the sequence
+ * on does not write to every old lead still marked new.
+ */
+const GRACE_DAYS = 2;
+
+/**
+ * The follow-up sequence: templates with a `sequence_day` (0, 2, 5…) are sent to leads still `new`
+ * once that many days have passed since the lead came in. `leads.follow_up_day` holds the last
+ * step sent; a step is claimed by `UPDATE … WHERE follow_up_day IS NULL OR < day` in the
+ * transaction that queues the mail, so each step goes once, also with several instances. When
+ * several steps are due at once (the job was down) only the latest is sent. A lead that left
+ * `new` (or was anonymised or merged) gets nothing more.
+ */
+@Injectable()
+export class FollowUpsService {
+  private readonly logger = new Logger(FollowUpsService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: LeadMailService,
+  ) {}
+
+  @FleetCron(CronExpression.EVERY_5_MINUTES, 'lead-follow-ups')
+  async run(): Promise<number> {
+    try {
+      return await this.sendDue(new Date());
+    } catch (err) {
+      this.logger.error(`Lead follow-ups failed: ${(err as Error).message}`);
+      return 0;
+    }
+  }
+
+  /** One run, without the job's lease (the claim alone keeps each step to one mail). Returns how many were sent. */
+  async sendDue(now = new Date()): Promise<number> {
+    const steps = await this.dataSource.getRepository(EmailTemplate).find({
+      where: { sequence_day: Not(IsNull()) },
+      order: { sequence_day: 'ASC', id: 'ASC' },
+    });
+    if (!steps.length) return 0;
+    const lastDay = steps[steps.length - 1].sequence_day as number;
+    const leads = await this.dataSource.getRepository(Lead).find({
+      select: { id: true, created_at: true, follow_up_day: true },
+      where: {
+        status: 'new',
+        anonymised_at: IsNull(),
+        merged_into: IsNull(),
+        created_at: MoreThanOrEqual(new Date(now.getTime() - (lastDay + GRACE_DAYS) * DAY_MS)),
+      },
+      order: { id: 'ASC' },
+      take: BATCH,
+    });
+    let sent = 0;
+    for (const lead of leads) {
+      const age = now.getTime() - new Date(lead.created_at).getTime();
+      const due = steps.filter(
+        (s) => (s.sequence_day as number) * DAY_MS <= age && (lead.follow_up_day ?? -1) < (s.sequence_day as number),
+      );
+      if (!due.length) continue;
+      if (await this.sendStep(lead.id, due[due.length - 1])) sent++;
+    }
+    return sent;
+  }
+
+  private sendStep(leadId: number, step: EmailTemplate): Promise<boolean> {
+    const day = step.sequence_day as number;
+    return runInTransaction(this.dataSource, async (em) => {
+      const claimed = await em
+        .createQueryBuilder()
+        .update(Lead)
+        .set({ follow_up_day: day })
+        .where(
+          "id = :id AND status = 'new' AND anonymised_at IS NULL AND merged_into IS NULL AND (follow_up_day IS NULL OR follow_up_day < :day)",
+          { id: leadId, day },
+        )
+        .execute();
+      if (claimed.affected !== 1) return false;
+      const lead = await em.findOne(Lead, {
+        where: { id: leadId },
+        relations: { destination: true, travel_pack: true, agent: true },
+      });
+      if (!lead) return false;
+      await this.mail.sendFollowUp(em, lead, step);
+      return true;
+    });
+  }
+}

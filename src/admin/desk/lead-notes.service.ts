@@ -1,0 +1,114 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AuditContext } from '../../audit/audit-context';
+import { AuditService } from '../../audit/audit.service';
+import type { AuthUser } from '../../common/decorators/auth-user';
+import { runInTransaction } from '../../database/transactions';
+import { Lead } from '../../leads/entities/lead.entity';
+import { AdminLeadNote } from '../../shared/api/lead-desk';
+import { ListQueryDto } from '../common/list-query.dto';
+import { fetchPage, ListSpec, Page, parseListQuery } from '../common/simple-rest';
+import { fullName, iso } from '../common/formatting';
+import { CreateLeadNoteDto } from './dto/lead-desk.dto';
+import { LeadNote } from './lead-note.entity';
+
+const SPEC: ListSpec = {
+  resource: 'lead-notes',
+  alias: 'n',
+  sortable: { id: ['n.id'], created_at: ['n.created_at'], lead_id: ['n.lead_id'] },
+  defaultOrder: [['n.id', 'DESC']],
+  filters: {
+    lead_id: { column: 'n.lead_id', kind: 'int' },
+    author_id: { column: 'n.author_id', kind: 'nullable-int' },
+  },
+  searchColumns: ['n.text'],
+};
+
+export const toAdminLeadNote = (n: LeadNote): AdminLeadNote => ({
+  id: n.id,
+  lead_id: n.lead_id,
+  text: n.text,
+  author_id: n.author_id,
+  author_name: n.author ? fullName(n.author) : null,
+  created_at: iso(n.created_at) ?? '',
+});
+
+/** A lead that does not exist, named in a body: 400 on the field. */
+export async function requireLead(em: EntityManager, leadId: number): Promise<void> {
+  if (!(await em.exists(Lead, { where: { id: leadId } }))) {
+    const message = `Lead ${leadId} not found.`;
+    throw new BadRequestException({ message, errors: { lead_id: message } });
+  }
+}
+
+/** What agents write about a lead; only the author or a superuser deletes a note. */
+@Injectable()
+export class LeadNotesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: ListQueryDto): Promise<Page<AdminLeadNote>> {
+    const parsed = parseListQuery(query, SPEC);
+    const base = this.dataSource.getRepository(LeadNote).createQueryBuilder('n');
+    const page = await fetchPage(base, parsed, (qb) =>
+      qb.leftJoin('n.author', 'author').addSelect(['author.id', 'author.first_name', 'author.last_name']),
+    );
+    return { ...page, items: page.items.map(toAdminLeadNote) };
+  }
+
+  async get(id: number): Promise<AdminLeadNote> {
+    return toAdminLeadNote(await this.find(this.dataSource.manager, id));
+  }
+
+  async create(dto: CreateLeadNoteDto, actor: AuthUser, ctx: AuditContext): Promise<AdminLeadNote> {
+    const text = dto.text.trim();
+    if (!text)
+      throw new BadRequestException({
+        message: 'text must not be blank.',
+        errors: { text: 'text must not be blank.' },
+      });
+    const id = await runInTransaction(this.dataSource, async (em) => {
+      await requireLead(em, dto.lead_id);
+      const saved = await em.save(
+        em.create(LeadNote, { lead_id: dto.lead_id, text, author_id: actor.id, created_at: new Date() }),
+      );
+      await this.audit.record(em, ctx, {
+        action: 'create',
+        resource: 'lead-notes',
+        record_id: saved.id,
+        changes: { lead_id: [null, dto.lead_id], length: [null, text.length] },
+      });
+      return saved.id;
+    });
+    return this.get(id);
+  }
+
+  async remove(id: number, actor: AuthUser, ctx: AuditContext): Promise<AdminLeadNote> {
+    return runInTransaction(this.dataSource, async (em) => {
+      const note = await this.find(em, id);
+      if (note.author_id !== actor.id && !actor.is_admin)
+        throw new ForbiddenException('Only the author or a superuser may delete this note.');
+      await em.delete(LeadNote, { id });
+      await this.audit.record(em, ctx, {
+        action: 'delete',
+        resource: 'lead-notes',
+        record_id: id,
+        changes: { lead_id: [note.lead_id, null] },
+      });
+      return toAdminLeadNote(note);
+    });
+  }
+
+  private async find(em: EntityManager, id: number): Promise<LeadNote> {
+    const note = await em
+      .createQueryBuilder(LeadNote, 'n')
+      .leftJoin('n.author', 'author')
+      .addSelect(['author.id', 'author.first_name', 'author.last_name'])
+      .where('n.id = :id', { id })
+      .getOne();
+    if (!note) throw new NotFoundException('Note not found.');
+    return note;
+  }
+}

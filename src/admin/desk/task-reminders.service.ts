@@ -1,0 +1,92 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CronExpression } from '@nestjs/schedule';
+import { DataSource, IsNull, LessThanOrEqual } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { runInTransaction } from '../../database/transactions';
+import { FleetCron } from '../../jobs/fleet-cron.decorator';
+import { OutboxService } from '../../mail/outbox.service';
+import { taskReminderMail } from '../../mail/templates/desk-mails';
+import { fullName } from '../common/formatting';
+import { LeadTask } from './lead-task.entity';
+
+export const TASK_REMINDER_KIND = 'task-reminder';
+/** Tasks reminded per run; the rest wait for the next minute. */
+const BATCH = 200;
+/** A reminder a week late is noise: the task is on the dashboard anyway. */
+const REMINDER_USEFUL_FOR_MS = 7 * 86_400_000;
+
+/**
+ * Every minute, each task that fell due (not done, not reminded yet) gets one reminder e-mail to its
+ * assignee. A task is claimed by `UPDATE … SET reminded_at WHERE reminded_at IS NULL` in the
+ * transaction that queues the mail: only the run whose update changed the row sends it, so two
+ * instances (or two runs) never both do, and a failed run leaves the task to the next one.
+ */
+@Injectable()
+export class TaskRemindersService {
+  private readonly logger = new Logger(TaskRemindersService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @FleetCron(CronExpression.EVERY_MINUTE, 'task-reminders')
+  async sendDueReminders(now = new Date()): Promise<number> {
+    try {
+      return await this.remindDue(now);
+    } catch (err) {
+      this.logger.error(`Task reminders failed: ${(err as Error).message}`);
+      return 0;
+    }
+  }
+
+  /** The run itself, without the job's lease (the claim alone keeps it to one mail per task). */
+  async remindDue(now = new Date()): Promise<number> {
+    const due = await this.dataSource.getRepository(LeadTask).find({
+      select: { id: true },
+      where: { done_at: IsNull(), reminded_at: IsNull(), due_at: LessThanOrEqual(now) },
+      order: { due_at: 'ASC' },
+      take: BATCH,
+    });
+    let sent = 0;
+    for (const { id } of due) if (await this.remindOne(id, now)) sent++;
+    return sent;
+  }
+
+  private remindOne(id: number, now: Date): Promise<boolean> {
+    return runInTransaction(this.dataSource, async (em) => {
+      const claimed = await em
+        .createQueryBuilder()
+        .update(LeadTask)
+        .set({ reminded_at: now })
+        .where('id = :id AND reminded_at IS NULL AND done_at IS NULL', { id })
+        .execute();
+      if (claimed.affected !== 1) return false;
+      const task = await em.findOne(LeadTask, { where: { id }, relations: { assignee: true, lead: true } });
+      const assignee = task?.assignee;
+      if (!task || !task.lead || !assignee?.is_active) return false;
+      await this.outbox.enqueue(
+        em,
+        taskReminderMail(
+          assignee.email,
+          {
+            taskTitle: task.title,
+            dueAt: task.due_at,
+            leadId: task.lead_id,
+            leadName: fullName(task.lead),
+            assigneeFirstName: assignee.first_name,
+          },
+          this.config.publicUrl,
+        ),
+        {
+          kind: TASK_REMINDER_KIND,
+          label: `Reminder of task ${task.id}`,
+          refId: task.id,
+          usefulForMs: REMINDER_USEFUL_FOR_MS,
+        },
+      );
+      return true;
+    });
+  }
+}

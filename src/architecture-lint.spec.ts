@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+
+// The server's boundary rules (eslint-rules/architecture.cjs), as eslint.config.mjs uses them: each
+// planted violation below must be reported, and its lawful twin must not.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const architecture = require('../eslint-rules/architecture.cjs') as {
+  serverConfigs(): ESLint.Options['overrideConfig'][];
+};
+
+const root = join(__dirname, '..');
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: true,
+  overrideConfig: [
+    { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as never } },
+    ...(architecture.serverConfigs() as never[]),
+  ],
+});
+
+async function rulesFired(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  const fatal = result.messages.filter((m) => m.fatal);
+  if (fatal.length) throw new Error(fatal.map((m) => m.message).join('\n'));
+  return result.messages.map((m) => String(m.ruleId));
+}
+
+describe('architecture lint rules', () => {
+  it('is the configuration the project lints with', () => {
+    expect(readFileSync(join(root, 'eslint.config.mjs'), 'utf8')).toContain('...architecture.serverConfigs()');
+  });
+
+  it('stops src/database from importing a feature', async () => {
+    const planted = "import { UsersModule } from '../users/users.module';\nexport const m = UsersModule;\n";
+    expect(await rulesFired('src/database/planted.ts', planted)).toContain('architecture/layers');
+    const lawful = "import { AppConfig } from '../config/app-config';\nexport const c = AppConfig;\n";
+    expect(await rulesFired('src/database/planted.ts', lawful)).toEqual([]);
+  });
+
+  it('stops an import that closes a module cycle', async () => {
+    // users is imported by auth, so users importing auth would make a circle.
+    const planted = "import { LoginService } from '../auth/login.service';\nexport const s = LoginService;\n";
+    expect(await rulesFired('src/users/planted.ts', planted)).toContain('architecture/no-module-cycle');
+    const lawful = "import { UsersModule } from '../users/users.module';\nexport const m = UsersModule;\n";
+    expect(await rulesFired('src/auth/planted.ts', lawful)).toEqual([]);
+  });
+
+  it('stops an import that runs from a lower layer up', async () => {
+    const planted = "import { AdminModule } from '../../admin/admin.module';\nexport const m = AdminModule;\n";
+    expect(await rulesFired('src/common/guards/planted.ts', planted)).toContain('architecture/layers');
+  });
+
+  it("stops a feature reaching into another's internal files", async () => {
+    const planted = "import { hashCode } from '../leads/lead-code';\nexport const c = hashCode;\n";
+    expect(await rulesFired('src/admin/planted.ts', planted)).toContain('architecture/public-api');
+    const lawful = "import { LeadsService } from '../leads/leads.service';\nexport const s = LeadsService;\n";
+    expect(await rulesFired('src/admin/planted.ts', lawful)).toEqual([]);
+  });
+
+  it('keeps DataSource, @InjectDataSource and dialect branches in src/database and repositories', async () => {
+    const planted = [
+      "import { InjectDataSource } from '@nestjs/typeorm';",
+      "import { DataSource } from 'typeorm';",
+      "import { isSqlite } from '../database/dialect';",
+      'export class Planted {',
+      '  constructor(@InjectDataSource() readonly db: DataSource) {}',
+      '  sqlite = () => isSqlite(this.db);',
+      '}',
+      '',
+    ].join('\n');
+    const fired = await rulesFired('src/catalogue/planted.service.ts', planted);
+    expect(fired.filter((r) => r === 'no-restricted-imports')).toHaveLength(2);
+    expect(fired).toContain('no-restricted-syntax');
+    expect(await rulesFired('src/catalogue/planted.repository.ts', planted)).toEqual([]);
+    expect(await rulesFired('src/database/planted.ts', planted)).toEqual([]);
+  });
+
+  it('holds the file-name convention the entity discovery relies on', async () => {
+    expect(await rulesFired('src/mail/Planted_File.ts', 'export const x = 1;\n')).toContain('architecture/file-names');
+    const entity = "import { Entity } from 'typeorm';\n@Entity('planted')\nexport class Planted {}\n";
+    expect(await rulesFired('src/mail/planted.ts', entity)).toContain('architecture/file-names');
+    expect(await rulesFired('src/mail/planted.entity.ts', entity)).toEqual([]);
+  });
+});

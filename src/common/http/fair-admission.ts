@@ -1,0 +1,74 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Turns in a row given to accepting connections before the next queued request starts regardless. */
+const ACCEPT_TURNS = 32;
+
+/** Methods served at once, ahead of queued writes: reads never wait behind a burst of form POSTs. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every other request (POST, PUT, PATCH, DELETE) in one first-come, first-served queue, one of
+ * them started per turn of the event loop.
+ *
+ * Why (BENCHMARKS.md, "Who waits in the first burst"): Node's event loop (libuv 1.45 and later)
+ * accepts at most ONE new connection per turn, and a turn used to run every request read in it to
+ * its end (on SQLite a lead is synchronous from its body to its answer). Under a burst over 100
+ * connections a turn read and answered 40–60 requests, 30–70 ms, so the connections still waiting to
+ * be accepted were taken one every 30–70 ms: in a traced first burst, 55 of the first 100 requests
+ * were accepted only after the other 900 had been answered (1.3–2.4 s), passed by every later
+ * request on the connections already open. A bare node:http server spending 1 ms per request does
+ * the same (p99 1.4 s for 1,000 requests at 100 connections).
+ *
+ * Starting one queued request per turn keeps each turn to about one request's work, and a turn that
+ * accepted a connection is followed by one that starts nothing (up to ACCEPT_TURNS in a row), so a
+ * hundred new connections are all accepted within a few milliseconds; the queue serves requests in the order they
+ * arrived, whichever connection they came on. Reads skip the queue: a catalogue GET during a burst
+ * waits for one turn, not for the burst. The steps of a started request that wait for I/O (a
+ * MySQL/MariaDB round trip) take their turns as before.
+ */
+export function installFairAdmission(server: Server): { queued(): number } {
+  const listeners = server.listeners('request') as RequestListener[];
+  if (listeners.length !== 1) throw new Error(`fair admission expects one request listener, found ${listeners.length}`);
+  const [handler] = listeners;
+  server.removeListener('request', handler);
+  let queue: Array<[IncomingMessage, ServerResponse] | undefined> = [];
+  let head = 0;
+  let scheduled = false;
+  // A turn that accepted a connection is followed by one that starts no request (at most
+  // ACCEPT_TURNS in a row): connections waiting to be accepted are taken one per short turn.
+  let accepted = false;
+  let acceptTurns = 0;
+  server.on('connection', () => (accepted = true));
+  const startNext = () => {
+    if (accepted && acceptTurns < ACCEPT_TURNS) {
+      accepted = false;
+      acceptTurns += 1;
+      setImmediate(startNext);
+      return;
+    }
+    accepted = false;
+    acceptTurns = 0;
+    scheduled = false;
+    const next = queue[head];
+    queue[head++] = undefined;
+    if (head === queue.length) {
+      queue = [];
+      head = 0;
+    } else {
+      scheduled = true;
+      setImmediate(startNext); // the next one in the next turn, after this turn's reads and accept
+    }
+    if (next) handler.call(server, next[0], next[1]);
+  };
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (READ_METHODS.has(req.method ?? '')) return handler.call(server, req, res);
+    queue.push([req, res]);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(startNext);
+    }
+  });
+  return { queued: () => queue.length - head };
+}

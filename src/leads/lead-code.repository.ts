@@ -1,0 +1,200 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { isDuplicateKey } from '../database/db-errors';
+import { isSqlite } from '../database/dialect';
+import { runSqliteWrite, sqliteDateTime, storedDate } from '../database/sqlite-sync';
+import { MysqlBatches, type Statement } from '../database/mysql-batches';
+import type { MailMessage } from '../mail/mail.service';
+import { OutboxEntry, outboxStatement } from '../mail/outbox.service';
+import { LEAD_VERIFICATION } from '../shared/rules/lead';
+import { sameHash } from './lead-code';
+import { SECOND_MS, MINUTE_MS } from '../common/time/durations';
+
+/**
+ * The statements of the code step, written once for both dialects (SQLite accepts MySQL's
+ * back-quoted names; both bind `?`). Each request is one short transaction of two to four
+ * statements instead of TypeORM's generated finds, inserts and reloads, which were most of a code
+ * request's CPU under a burst.
+ */
+const SELECT_FOR_SEND = `SELECT \`id\`, \`last_sent_at\`, \`sends_in_window\`, \`window_started_at\`
+FROM \`lead_email_verifications\` WHERE \`email\` = ?`;
+const SELECT_FOR_VERIFY = `SELECT \`id\`, \`code_hash\`, \`expires_at\`, \`attempts\`
+FROM \`lead_email_verifications\` WHERE \`email\` = ?`;
+/** Params: email, code_hash, expires_at, last_sent_at, window_started_at, created_at, updated_at. */
+const INSERT_CODE = `INSERT INTO \`lead_email_verifications\` (\`email\`, \`code_hash\`, \`expires_at\`, \`attempts\`,
+  \`last_sent_at\`, \`sends_in_window\`, \`window_started_at\`, \`verified_at\`, \`created_at\`, \`updated_at\`)
+VALUES (?, ?, ?, 0, ?, 1, ?, NULL, ?, ?)`;
+/** Params: code_hash, expires_at, last_sent_at, sends_in_window, window_started_at, updated_at, id. */
+const REPLACE_CODE = `UPDATE \`lead_email_verifications\` SET \`code_hash\` = ?, \`expires_at\` = ?, \`attempts\` = 0,
+  \`last_sent_at\` = ?, \`sends_in_window\` = ?, \`window_started_at\` = ?, \`verified_at\` = NULL, \`updated_at\` = ?
+WHERE \`id\` = ?`;
+/** Params: updated_at, id. */
+const SPEND_ATTEMPT = `UPDATE \`lead_email_verifications\` SET \`attempts\` = \`attempts\` + 1, \`updated_at\` = ? WHERE \`id\` = ?`;
+/** Params: verified_at, updated_at, id. */
+const MARK_VERIFIED = `UPDATE \`lead_email_verifications\` SET \`verified_at\` = ?, \`updated_at\` = ?
+WHERE \`id\` = ? AND \`verified_at\` IS NULL`;
+
+interface SendRow {
+  id: number;
+  last_sent_at: unknown;
+  sends_in_window: number;
+  window_started_at: unknown;
+}
+interface VerifyRow {
+  id: number;
+  code_hash: string;
+  expires_at: unknown;
+  attempts: number;
+}
+
+/** `capped`: the e-mail's cap over all clients is reached; nothing was stored or queued. */
+export type SendOutcome = { kind: 'sent' } | { kind: 'too-soon'; seconds: number } | { kind: 'capped' };
+export type VerifyOutcome = { kind: 'verified' } | { kind: 'expired' } | { kind: 'invalid' } | { kind: 'locked' };
+
+/** The code e-mail, queued in the outbox in the same transaction as the code it carries. */
+export interface CodeMail {
+  message: MailMessage;
+  entry: OutboxEntry;
+}
+
+/**
+ * Stores lead verification codes and checks guesses. On SQLite each call is one synchronous write
+ * transaction in the write queue (so its slot lasts only as long as its statements); on MySQL and
+ * MariaDB one transaction that locks the e-mail's row, so parallel requests for one e-mail queue on
+ * it and the limits hold (a batch transaction of two round trips, see MysqlBatches).
+ */
+@Injectable()
+export class LeadCodeRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly batches: MysqlBatches,
+  ) {}
+
+  /**
+   * Applies the per-e-mail limits (one code per 30 s; the cap over all clients), then stores the
+   * new code (hash) and queues its e-mail. The per-client budget is the caller's (LeadVerificationService).
+   */
+  async send(email: string, codeHash: string, mail: CodeMail): Promise<SendOutcome> {
+    if (isSqlite(this.dataSource)) {
+      return runSqliteWrite(this.dataSource, (db) => {
+        const now = new Date();
+        const row = db.statement(SELECT_FOR_SEND).get(email) as SendRow | undefined;
+        const decision = decideSend(row, now);
+        if (decision.kind !== 'store') return decision;
+        for (const [sql, params] of sendWrites(email, codeHash, mail, row, decision, now, sqliteDateTime))
+          db.statement(sql).run(...params);
+        return { kind: 'sent' };
+      });
+    }
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        // Two round trips: the locked read, then the writes with the commit.
+        return await this.batches.transaction(async (tx): Promise<SendOutcome> => {
+          const now = new Date();
+          const [[row]] = (await tx.begin([[`${SELECT_FOR_SEND} FOR UPDATE`, [email]]])) as SendRow[][];
+          const decision = decideSend(row, now);
+          if (decision.kind !== 'store') return decision;
+          await tx.commit(sendWrites(email, codeHash, mail, row, decision, now, (d) => d));
+          return { kind: 'sent' };
+        });
+      } catch (err) {
+        // Two first requests for one e-mail raced on the unique index: the loser reads the row again.
+        if (attempt >= 2 || !isDuplicateKey(err)) throw err;
+      }
+    }
+  }
+
+  /**
+   * Spends one attempt, then compares the stored hash with the guess's: a burst of parallel guesses
+   * gets the allowed tries in all, and the right code after them is refused too.
+   */
+  verify(email: string, guessHash: string): Promise<VerifyOutcome> {
+    if (isSqlite(this.dataSource)) {
+      return runSqliteWrite(this.dataSource, (db) => {
+        const now = new Date();
+        const row = db.statement(SELECT_FOR_VERIFY).get(email) as VerifyRow | undefined;
+        const outcome = decideVerify(row, now, guessHash);
+        if (outcome.kind === 'expired') return outcome;
+        for (const [sql, params] of verifyWrites(row!, outcome, now, sqliteDateTime)) db.statement(sql).run(...params);
+        return { kind: outcome.kind };
+      });
+    }
+    // Two round trips: the locked read, then the attempt spent (and the e-mail marked) with the commit.
+    return this.batches.transaction(async (tx): Promise<VerifyOutcome> => {
+      const now = new Date();
+      const [[row]] = (await tx.begin([[`${SELECT_FOR_VERIFY} FOR UPDATE`, [email]]])) as VerifyRow[][];
+      const outcome = decideVerify(row, now, guessHash);
+      if (outcome.kind === 'expired') return outcome;
+      await tx.commit(verifyWrites(row!, outcome, now, (d) => d));
+      return { kind: outcome.kind };
+    });
+  }
+}
+
+type SendDecision =
+  Exclude<SendOutcome, { kind: 'sent' }> | { kind: 'store'; sendsInWindow: number; windowStartedAt: Date };
+
+function decideSend(row: SendRow | undefined, now: Date): SendDecision {
+  if (!row) return { kind: 'store', sendsInWindow: 1, windowStartedAt: now };
+  const interval = LEAD_VERIFICATION.resendIntervalSeconds * SECOND_MS;
+  const sinceLast = now.getTime() - storedDate(row.last_sent_at).getTime();
+  if (sinceLast < interval) {
+    const seconds = Math.min(
+      LEAD_VERIFICATION.resendIntervalSeconds,
+      Math.max(1, Math.ceil((interval - sinceLast) / SECOND_MS)),
+    );
+    return { kind: 'too-soon', seconds };
+  }
+  const windowStartedAt = storedDate(row.window_started_at);
+  const sends = Number(row.sends_in_window);
+  const windowOpen = now.getTime() - windowStartedAt.getTime() < LEAD_VERIFICATION.emailWindowMinutes * MINUTE_MS;
+  // Past the cap the current code is left as it is (same hash, attempts, expiry): the owner, who
+  // received it, can still use it.
+  if (windowOpen && sends >= LEAD_VERIFICATION.sendsPerEmail) return { kind: 'capped' };
+  return windowOpen
+    ? { kind: 'store', sendsInWindow: sends + 1, windowStartedAt }
+    : { kind: 'store', sendsInWindow: 1, windowStartedAt: now };
+}
+
+function sendWrites<D>(
+  email: string,
+  codeHash: string,
+  mail: CodeMail,
+  row: SendRow | undefined,
+  decision: Extract<SendDecision, { kind: 'store' }>,
+  now: Date,
+  date: (d: Date) => D,
+): Statement[] {
+  const at = date(now);
+  const expires = date(new Date(now.getTime() + LEAD_VERIFICATION.codeTtlMinutes * MINUTE_MS));
+  const code: Statement = row
+    ? [REPLACE_CODE, [codeHash, expires, at, decision.sendsInWindow, date(decision.windowStartedAt), at, row.id]]
+    : [INSERT_CODE, [email, codeHash, expires, at, at, at, at]];
+  const outbox = outboxStatement(mail.message, mail.entry);
+  return [code, [outbox.sql, outbox.params(date, now)]];
+}
+
+type VerifyDecision = { kind: 'expired' } | { kind: 'verified' | 'invalid' | 'locked'; spend: boolean };
+
+function decideVerify(row: VerifyRow | undefined, now: Date, guessHash: string): VerifyDecision {
+  if (!row || storedDate(row.expires_at).getTime() <= now.getTime()) return { kind: 'expired' };
+  const attempts = Number(row.attempts);
+  if (attempts >= LEAD_VERIFICATION.maxAttemptsPerCode) return { kind: 'locked', spend: false };
+  if (sameHash(row.code_hash, guessHash)) return { kind: 'verified', spend: true };
+  return { kind: attempts + 1 >= LEAD_VERIFICATION.maxAttemptsPerCode ? 'locked' : 'invalid', spend: true };
+}
+
+/** The attempt spent on a guess, and the e-mail marked verified when it was right. */
+function verifyWrites<D>(
+  row: VerifyRow,
+  outcome: Exclude<VerifyDecision, { kind: 'expired' }>,
+  now: Date,
+  date: (d: Date) => D,
+): Statement[] {
+  const at = date(now);
+  const writes: Statement[] = [];
+  if (outcome.spend) writes.push([SPEND_ATTEMPT, [at, row.id]]);
+  if (outcome.kind === 'verified') writes.push([MARK_VERIFIED, [at, at, row.id]]);
+  return writes;
+}

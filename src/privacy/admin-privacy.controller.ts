@@ -1,0 +1,30 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audit, AuditContext } from '../audit/audit-context';
+import { AuthUser } from '../common/decorators/auth-user';
+import { Authenticated } from '../common/decorators/authenticated.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { EraseResult } from '../shared/api/privacy';
+import { EraseDto, EraseResultDto } from './dto/privacy.dto';
+import { PrivacyService } from './privacy.service';
+
+@ApiTags('admin')
+@Authenticated({ admin: true })
+@Controller('admin/privacy')
+export class AdminPrivacyController {
+  constructor(private readonly privacy: PrivacyService) {}
+
+  @Post('erase')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Erase a person: everything that carries the address (GDPR art. 17)',
+    description:
+      'In one transaction: the account (if any) is removed and its sessions end; leads and contact messages with the address (or of the account) are anonymised; lead e-mail verifications, e-mails to or mentioning the address and consent records are removed; the address is scrubbed out of the audit log. One audit entry (action erase, resource privacy) records the counts, never the address.',
+  })
+  @ApiOkResponse({ type: EraseResultDto })
+  @ApiBadRequestResponse({ description: 'Not an e-mail address.' })
+  @ApiConflictResponse({ description: 'The address is the caller’s own account, or the only admin’s.' })
+  erase(@Body() dto: EraseDto, @CurrentUser() actor: AuthUser, @Audit() audit: AuditContext): Promise<EraseResult> {
+    return this.privacy.erase(dto.email, actor, audit);
+  }
+}

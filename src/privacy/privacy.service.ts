@@ -1,0 +1,191 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { EntityManager, In, Not } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuditContext } from '../audit/audit-context';
+import { AuthUser } from '../common/decorators/auth-user';
+import { ConsentRepository } from '../consent/consent.repository';
+import { runInTransaction } from '../database/transactions';
+import { MailSuppression } from '../mail/mail-suppression.entity';
+import { addressHash } from '../mail/stop-links.service';
+import { ACCOUNT_MESSAGES } from '../shared/rules/account';
+import type { EraseResult, PersonalDataExport } from '../shared/api/privacy';
+import { PRIVACY_MESSAGES } from '../shared/api/privacy';
+import { User } from '../users/entities/user.entity';
+import { verifyPassword } from '../users/passwords';
+import { TokenRevocationService } from '../users/token-revocation.service';
+import { toUserProfile } from '../users/user-profile';
+import { PersonalDataRepository, Person } from './personal-data.repository';
+
+const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
+
+/**
+ * The person's rights over their data (GDPR arts. 15, 17, 20): download it, delete the account,
+ * and an admin's erasure of everything that carries an address. Deletion and erasure anonymise
+ * leads and contact messages (names, e-mail, phone, notes replaced; destination, dates and status
+ * kept for statistics) and remove the rest, in one transaction.
+ */
+@Injectable()
+export class PrivacyService {
+  constructor(
+    private readonly data: PersonalDataRepository,
+    private readonly consent: ConsentRepository,
+    private readonly audit: AuditService,
+    private readonly accessTokens: TokenRevocationService,
+  ) {}
+
+  /** GET /users/user/{id}/export/: the owner's profile, leads (with history), contact messages and consents. */
+  async export(id: number, caller: AuthUser): Promise<PersonalDataExport> {
+    if (id !== caller.id) throw new ForbiddenException(PRIVACY_MESSAGES.forbidden);
+    const m = this.data.manager;
+    const user = await m.getRepository(User).findOne({ where: { id } });
+    if (!user) throw new NotFoundException(ACCOUNT_MESSAGES.userNotFound);
+    const person = PersonalDataRepository.personOf(user);
+    const [leads, messages, consents] = await Promise.all([
+      this.data.leadIdsOf(m, person).then((ids) => this.data.leadsWithHistory(ids)),
+      this.data.contactMessageIdsOf(m, person).then((ids) => this.data.contactMessages(ids)),
+      this.consent.listFor([person.email], id),
+    ]);
+    return {
+      exported_at: new Date().toISOString(),
+      profile: {
+        ...toUserProfile(user),
+        marketing_opt_in: !!user.marketing_opt_in_at,
+        marketing_opt_in_at: iso(user.marketing_opt_in_at),
+        email_verified_at: iso(user.email_verified_at),
+        last_login: iso(user.last_login),
+      },
+      leads: leads.map(({ lead, events, notes }) => ({
+        id: lead.id,
+        created_at: iso(lead.created_at)!,
+        first_name: lead.first_name,
+        last_name: lead.last_name,
+        email: lead.email,
+        phone: lead.phone,
+        date: lead.date ?? null,
+        hour: lead.hour ?? null,
+        status: lead.status,
+        source: lead.source,
+        destination: { id: lead.destination_id, name: lead.destination?.name ?? '' },
+        travel_pack: lead.travel_pack ? { id: lead.travel_pack.id, name: lead.travel_pack.name } : null,
+        notes: lead.notes,
+        marketing_opt_in_at: iso(lead.marketing_opt_in_at),
+        history: events.map((e) => ({
+          kind: e.kind,
+          from_value: e.from_value,
+          to_value: e.to_value,
+          created_at: iso(e.created_at)!,
+        })),
+        desk_notes: notes.map((n) => ({ text: n.text, created_at: iso(n.created_at)! })),
+      })),
+      contact_messages: messages.map((c) => ({
+        id: c.id,
+        created_at: iso(c.created_at)!,
+        first_name: c.first_name,
+        last_name: c.last_name,
+        email: c.email,
+        phone: c.phone,
+        message: c.message,
+      })),
+      consent_records: consents.map((c) => ({
+        id: c.id,
+        created_at: iso(c.created_at)!,
+        email: c.email,
+        purpose: c.purpose,
+        granted: !!c.granted,
+        source: c.source,
+      })),
+    };
+  }
+
+  /**
+   * DELETE /users/user/{id}/ with the password: in one transaction the account goes (sessions,
+   * links), its leads and contact messages are anonymised, its consents and unsent mail removed;
+   * then every access token of the account is denied at once.
+   */
+  async deleteAccount(id: number, caller: AuthUser, password: string): Promise<void> {
+    if (id !== caller.id) throw new ForbiddenException(PRIVACY_MESSAGES.forbidden);
+    const users = this.data.manager.getRepository(User);
+    const found = await users.findOne({ where: { id }, select: { id: true, password_hash: true } });
+    if (!found) throw new NotFoundException(ACCOUNT_MESSAGES.userNotFound);
+    // The password is checked before the transaction: hashing holds no lock and no write turn.
+    if (!(await verifyPassword(found.password_hash, password))) {
+      const message = PRIVACY_MESSAGES.passwordWrong;
+      throw new BadRequestException({ message, errors: { password: message } });
+    }
+    await runInTransaction(this.data.manager.connection, async (m) => {
+      const user = await m.getRepository(User).findOne({
+        where: { id },
+        select: { id: true, email: true, is_superuser: true, email_verified_at: true, earlier_leads_claimed_at: true },
+      });
+      if (!user) throw new NotFoundException(ACCOUNT_MESSAGES.userNotFound);
+      await this.refuseLastAdmin(m, user);
+      await this.forget(m, PersonalDataRepository.personOf(user));
+      await this.data.deleteUnsentMailTo(m, user.email);
+    });
+    await this.accessTokens.revokeUser(id);
+  }
+
+  /**
+   * POST /admin/privacy/erase: every record that carries the address — the account, leads,
+   * contact messages, lead e-mail verifications, queued and kept e-mails, consent records — is
+   * removed or anonymised, the address is scrubbed out of the audit log, and the erasure itself is
+   * logged (with its counts, never the address). Future automated mail to it stays stopped.
+   */
+  async erase(rawEmail: string, actor: AuthUser, ctx: AuditContext): Promise<EraseResult> {
+    const email = rawEmail.trim().toLowerCase();
+    const { result, userId } = await runInTransaction(this.data.manager.connection, async (m) => {
+      const user = await m.getRepository(User).findOne({
+        where: { email },
+        select: { id: true, email: true, is_superuser: true },
+      });
+      if (user && user.id === actor.id) throw new ConflictException({ message: PRIVACY_MESSAGES.eraseSelf });
+      if (user) await this.refuseLastAdmin(m, user);
+      // Everything sent with the address, whenever, and everything of the account.
+      const counts = await this.forget(m, { userId: user?.id ?? null, email, since: null });
+      await this.data.deleteLeadVerifications(m, email);
+      await this.data.deleteMailMentioning(m, email);
+      await this.data.scrubAuditLog(m, email);
+      await m
+        .createQueryBuilder()
+        .insert()
+        .into(MailSuppression)
+        .values({ email_hash: addressHash(email), source: 'erase' })
+        .orIgnore()
+        .execute();
+      const result: EraseResult = {
+        accounts: user ? 1 : 0,
+        leads: counts.leads,
+        contact_messages: counts.contactMessages,
+      };
+      await this.audit.record(m, ctx, { action: 'erase', resource: 'privacy', changes: { ...result } });
+      return { result, userId: user?.id ?? null };
+    });
+    // The erased account's access tokens stop working at once (refresh tokens went with the account).
+    if (userId !== null) await this.accessTokens.revokeUser(userId);
+    return result;
+  }
+
+  /** Leads and contact messages anonymised, consents removed, the account (if any) deleted. */
+  private async forget(m: EntityManager, person: Person): Promise<{ leads: number; contactMessages: number }> {
+    const leadIds = await this.data.leadIdsOf(m, person);
+    const messageIds = await this.data.contactMessageIdsOf(m, person);
+    const leads = await this.data.anonymiseLeads(m, leadIds);
+    const contactMessages = await this.data.anonymiseContactMessages(m, messageIds);
+    await this.consent.deleteFor(m, person.email, person.userId);
+    if (person.userId !== null) await this.data.deleteAccount(m, person.userId);
+    return { leads, contactMessages };
+  }
+
+  /** The last active admin cannot go: nobody could run the back-office any more. */
+  private async refuseLastAdmin(m: EntityManager, user: Pick<User, 'id' | 'is_superuser'>): Promise<void> {
+    if (!user.is_superuser) return;
+    const others = await m.count(User, { where: { is_superuser: true, is_active: true, id: Not(In([user.id])) } });
+    if (others === 0) throw new ConflictException({ message: PRIVACY_MESSAGES.lastAdmin });
+  }
+}

@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { ADMIN, createLead, signedInPage, startAdminServer } from './admin-support.mjs';
+import { launchBrowser, startServer } from './support.mjs';
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+let ctx;
+let lead;
+before(async () => {
+  ctx = await startAdminServer();
+  const destinations = (await ctx.api('GET', 'destinations')).body;
+  lead = await createLead(ctx, destinations[0].id, { first_name: 'Marta', email: 'marta.reply@example.com' });
+  const template = await ctx.api('POST', 'email-templates', {
+    name: 'Primer contacto',
+    subject: 'Tu viaje a {{destino}}',
+    body: 'Hola {{nombre}}:\n\nTe llamo hoy para hablar de {{destino}}.\n\n{{agente}}',
+    sequence_day: null,
+  });
+  assert.equal(template.status, 201);
+});
+after(() => ctx?.close());
+
+/** The .eml files the outbox wrote (no SMTP_URL in the browser tests), as text. */
+const outboxMails = () => {
+  const dir = join(ctx.server.dir, 'outbox');
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => readFileSync(join(dir, f), 'utf8'));
+  } catch {
+    return [];
+  }
+};
+
+test('an admin sends a template reply from the lead page, previewed first, and sees it on the timeline', async () => {
+  const page = await signedInPage(ctx);
+  await page.goto(`${ctx.server.baseUrl}/admin/leads/${lead.id}/show`);
+  await page.getByRole('button', { name: 'Send e-mail' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Template' }).click();
+  await page.getByRole('option', { name: 'Primer contacto' }).click();
+  const destination = lead.destination.name;
+  await dialog.getByTestId('preview-subject').getByText(`Tu viaje a ${destination}`).waitFor();
+  assert.match(await dialog.getByTestId('preview-body').textContent(), /Hola Marta:/);
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/send-email-1280.png` });
+  }
+  await dialog.getByRole('button', { name: 'Send e-mail' }).click();
+  await page.getByText('E-mail sent', { exact: true }).waitFor();
+  await page.getByTestId('lead-timeline').locator('[data-kind="email"]').waitFor();
+  for (let i = 0; i < 50 && !outboxMails().some((m) => m.includes('marta.reply@example.com')); i++)
+    await new Promise((r) => setTimeout(r, 100));
+  assert.ok(
+    outboxMails().some((m) => m.includes('marta.reply@example.com')),
+    'the reply reached the outbox',
+  );
+  await page.close();
+});
+
+test('the templates are reached from the menu and listed', async () => {
+  const page = await signedInPage(ctx);
+  await page.getByRole('menuitem', { name: 'E-mail templates' }).click();
+  await page.waitForURL(/\/admin\/email-templates/);
+  await page.getByText('Primer contacto', { exact: true }).waitFor();
+  await page.close();
+});
+
+test('the send dialog fits a phone screen', async () => {
+  const page = await signedInPage(ctx, 390);
+  await page.goto(`${ctx.server.baseUrl}/admin/leads/${lead.id}/show`);
+  await page.getByRole('button', { name: 'Send e-mail' }).click();
+  await page.getByRole('dialog').getByText('Choose a template').waitFor();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/send-email-390.png`, animations: 'disabled' });
+  await page.close();
+});
+
+test('a saved view of the lead list is found again after signing in in another browser', async () => {
+  const page = await signedInPage(ctx);
+  await page.goto(`${ctx.server.baseUrl}/admin/leads?filter=${encodeURIComponent(JSON.stringify({ status: 'new' }))}`);
+  await page.getByRole('button', { name: 'Mine' }).click();
+  await page.waitForURL(/agent_id/);
+  await page.getByRole('button', { name: 'Saved views' }).click();
+  await page.getByRole('menuitem', { name: 'Save the current view…' }).click();
+  await page.getByLabel('View name').fill('Mis nuevas');
+  await page.getByLabel('View name').press('Enter');
+  await page.getByText('View saved').waitFor();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/saved-views-1280.png` });
+  await page.close();
+
+  // Another browser context: nothing in its storage; the view comes from the server.
+  const other = await signedInPage(ctx, 390);
+  await other.goto(`${ctx.server.baseUrl}/admin/leads`);
+  await other.getByRole('button', { name: 'Saved views' }).click();
+  await other.getByRole('menuitem', { name: 'Mis nuevas' }).click();
+  await other.waitForURL(/status/);
+  const filter = JSON.parse(new URL(other.url()).searchParams.get('filter'));
+  assert.equal(filter.status, 'new');
+  assert.ok(filter.agent_id, 'the Mine filter came back');
+  if (SHOTS) await other.screenshot({ path: `${SHOTS}/saved-views-390.png` });
+  await other.close();
+});
+
+test('the demo desk on a fresh start fills every column of the board', async () => {
+  const demo = {
+    server: await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_DESK: 'true' }),
+    browser: await launchBrowser(),
+  };
+  try {
+    const page = await signedInPage(demo);
+    await page.goto(`${demo.server.baseUrl}/admin/leads/board`);
+    for (const status of ['new', 'contacted', 'qualified', 'proposal_sent', 'booked', 'lost']) {
+      const heading = page.locator(`[data-status="${status}"] h2`);
+      await heading.getByText(/\((?!0\))\d+\)/).waitFor();
+    }
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/demo-board-1280.png` });
+    await page.goto(`${demo.server.baseUrl}/admin/`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/demo-dashboard-1280.png`, fullPage: true });
+    await page.close();
+  } finally {
+    await demo.browser.close();
+    await demo.server.stop();
+  }
+});
