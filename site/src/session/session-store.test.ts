@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { quietFetch } from './quiet-session.test-kit';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 const now = () => Math.floor(Date.now() / 1000);
@@ -13,8 +14,10 @@ const stored = () => JSON.parse(localStorage.getItem('authTokens') ?? 'null');
 const profile = { id: 7, first_name: 'Ana' };
 
 /** A fresh copy of the session module (its state is module-wide) with the given fetch. */
+let settle = () => Promise.resolve();
 async function load(fetchImpl: (url: string, init?: RequestInit) => Promise<Response>) {
-  const fetchMock = vi.fn(fetchImpl);
+  const { fetchMock, settled } = quietFetch(fetchImpl);
+  settle = settled;
   vi.stubGlobal('fetch', fetchMock);
   vi.resetModules();
   const store = await import('./session-store');
@@ -22,12 +25,14 @@ async function load(fetchImpl: (url: string, init?: RequestInit) => Promise<Resp
   store.subscribeSession(() => undefined);
   return { store, actions, fetchMock };
 }
-const settle = () => new Promise((r) => setTimeout(r, 120));
 const urls = (m: ReturnType<typeof vi.fn>) => m.mock.calls.map((c) => String(c[0]));
 
 describe('site session', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    await settle();
+    vi.unstubAllGlobals();
+  });
 
   it('refreshes on load and stores the new pair', async () => {
     localStorage.setItem('authTokens', JSON.stringify(pair('a')));

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { quietFetch } from '../../session/quiet-session.test-kit';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 const now = () => Math.floor(Date.now() / 1000);
@@ -12,8 +13,10 @@ const json = (body: unknown, status = 200) =>
 const stored = () => JSON.parse(localStorage.getItem('authTokens') ?? 'null');
 
 /** Fresh copies of the session and account modules (their state is module-wide) with the given fetch. */
+let settle = () => Promise.resolve();
 async function load(fetchImpl: (url: string, init?: RequestInit) => Promise<Response>) {
-  const fetchMock = vi.fn(fetchImpl);
+  const { fetchMock, settled } = quietFetch(fetchImpl);
+  settle = settled;
   vi.stubGlobal('fetch', fetchMock);
   vi.resetModules();
   const store = await import('../../session/session-store');
@@ -37,7 +40,9 @@ describe('the account page: my data', () => {
     // A session stored by a login; the refresh on load hands back the same pair.
     localStorage.setItem('authTokens', JSON.stringify(pair));
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // The refresh the session starts on load finishes inside its test.
+    await settle();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
