@@ -117,7 +117,34 @@ test('the demo desk on a fresh start fills every column of the board', async () 
     }
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/demo-board-1280.png` });
     await page.goto(`${demo.server.baseUrl}/admin/`);
+    // The charts are drawn with data: the leads-per-day curve rises and falls, every bar chart has
+    // bars with a height.
+    const curve = page.locator('.recharts-area-curve').first();
+    await curve.waitFor();
+    await page.waitForFunction(() => {
+      const d = globalThis.document.querySelector('.recharts-area-curve')?.getAttribute('d') ?? '';
+      const ys = [...d.matchAll(/[ML,C]\s*[\d.]+[ ,]([\d.]+)/g)].map((m) => Math.round(Number(m[1])));
+      return new Set(ys).size > 2;
+    });
+    await page.waitForFunction(() => {
+      const cards = [...globalThis.document.querySelectorAll('.recharts-wrapper')];
+      const withBars = cards.filter((w) =>
+        [...w.querySelectorAll('.recharts-bar-rectangle path')].some((p) => p.getBBox().height > 1),
+      );
+      return withBars.length >= 2;
+    });
+    // The desk's own figures: leads left new past the SLA are counted and listed, oldest first.
+    const waiting = Number((await page.getByTestId('stat-past_sla').textContent()).replace(/\D/g, ''));
+    assert.ok(waiting > 0, 'the demo has leads waiting past the SLA');
+    const table = page.getByTestId('leads-past_sla_table');
+    assert.equal(await table.locator('tbody tr').count(), Math.min(waiting, 8));
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/demo-dashboard-1280.png`, fullPage: true });
+    // From the card to the list: the same leads, every one flagged.
+    await page.getByTestId('stat-past_sla').click();
+    await page.waitForURL(/is_repeat/);
+    await page.getByTestId('sla-flag').first().waitFor();
+    const rows = await page.locator('.RaDatagrid-tbody tr, tbody tr').count();
+    assert.equal(await page.getByTestId('sla-flag').count(), Math.min(rows, waiting));
     await page.close();
   } finally {
     await demo.browser.close();

@@ -1,3 +1,3 @@
 import { PersonShow } from '../common/PersonShow';
 
-export const AgentShow = () => <PersonShow />;
+export const AgentShow = () => <PersonShow showReceivesLeads />;

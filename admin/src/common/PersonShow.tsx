@@ -2,8 +2,17 @@ import { BooleanField, EmailField, Show, SimpleShowLayout, TextField } from 'rea
 import { RecordHistory } from '../audit/RecordHistory';
 import { DateTimeField } from './LocalisedFields';
 
-/** An agent's or a user's page: the same details, and for users whether they are an admin. */
-export function PersonShow({ showAdminFlag = false }: { showAdminFlag?: boolean }) {
+/**
+ * An agent's or a user's page: the same details; for users whether they are an admin, for agents
+ * whether new public leads are assigned to them.
+ */
+export function PersonShow({
+  showAdminFlag = false,
+  showReceivesLeads = false,
+}: {
+  showAdminFlag?: boolean;
+  showReceivesLeads?: boolean;
+}) {
   return (
     <Show>
       <SimpleShowLayout>
@@ -13,6 +22,7 @@ export function PersonShow({ showAdminFlag = false }: { showAdminFlag?: boolean 
         <TextField source="phone" emptyText="-" />
         <BooleanField source="is_active" />
         {showAdminFlag && <BooleanField source="is_superuser" />}
+        {showReceivesLeads && <BooleanField source="receives_leads" />}
         <DateTimeField source="date_joined" />
         <DateTimeField source="last_login" emptyText="app.common.never" />
       </SimpleShowLayout>

@@ -1,5 +1,6 @@
 import AssignmentLateIcon from '@mui/icons-material/AssignmentLate';
 import DateRangeIcon from '@mui/icons-material/DateRange';
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import InboxIcon from '@mui/icons-material/Inbox';
 import TodayIcon from '@mui/icons-material/Today';
 import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
@@ -14,6 +15,10 @@ import { StatCard } from './StatCard';
 import { StatusChart } from './StatusChart';
 
 const leadsWith = (filter: object) => `/leads?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+/** The leads still new past the SLA, oldest first: the person's first requests only. */
+const pastSlaList = (deadline: string) =>
+  `${leadsWith({ status: 'new', is_repeat: false, created_at_lte: deadline })}&sort=created_at&order=ASC`;
 
 function mondayOf(today: string) {
   const day = new Date(`${today}T00:00:00Z`);
@@ -61,6 +66,12 @@ export function Dashboard() {
               to={leadsWith({ agent_id: 'none' })}
             />
             <StatCard
+              id="past_sla"
+              value={data.waiting_past_sla}
+              icon={<HourglassBottomIcon color={data.waiting_past_sla ? 'error' : 'action'} fontSize="large" />}
+              to={pastSlaList(data.sla_deadline)}
+            />
+            <StatCard
               id="all"
               value={data.total_leads}
               icon={<InboxIcon color="action" fontSize="large" />}
@@ -75,6 +86,15 @@ export function Dashboard() {
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <DestinationChart dashboard={data} />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <LeadTable
+                title="app.dashboard.past_sla_table"
+                titleArgs={{ minutes: data.sla_minutes }}
+                leads={data.past_sla_leads}
+                empty="app.dashboard.none_past_sla"
+                more={pastSlaList(data.sla_deadline)}
+              />
             </Grid>
             <Grid size={{ xs: 12, lg: 6 }}>
               <LeadTable

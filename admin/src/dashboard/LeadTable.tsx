@@ -6,14 +6,16 @@ import { useFormat } from '../i18n/format';
 import { StatusChip } from '../leads/LeadStatusField';
 import { ChartCard } from './ChartCard';
 
-/** A short table of leads; `title` and `empty` are catalogue keys. */
+/** A short table of leads; `title` and `empty` are catalogue keys, `titleArgs` the title's %{values}. */
 export function LeadTable({
   title,
+  titleArgs,
   leads,
   empty,
   more,
 }: {
   title: string;
+  titleArgs?: Record<string, unknown>;
   leads: AdminLead[];
   empty: string;
   more: string;
@@ -21,12 +23,12 @@ export function LeadTable({
   const translate = useTranslate();
   const format = useFormat();
   return (
-    <ChartCard title={title}>
+    <ChartCard title={title} titleArgs={titleArgs}>
       {leads.length === 0 ? (
         <Typography color="text.secondary">{translate(empty)}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
+          <Table size="small" data-testid={`leads-${title.split('.').pop()}`}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('app.dashboard.col_lead')}</TableCell>

@@ -9,7 +9,7 @@ export function StatCard({ id, value, icon, to }: { id: string; value: number; i
   const translate = useTranslate();
   const format = useFormat();
   return (
-    <Card sx={{ flex: '1 1 200px' }}>
+    <Card sx={{ flex: '1 1 170px' }}>
       <CardActionArea component={Link} to={to}>
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <span aria-hidden>{icon}</span>

@@ -1,4 +1,4 @@
-import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, DateInput, NullableBooleanInput, ReferenceInput, SelectInput } from 'react-admin';
 import { SearchFilter } from '../common/SearchFilter';
 import { STATUS_CHOICES } from './statuses';
 
@@ -16,6 +16,7 @@ export const leadFilters = [
   <ReferenceInput key="agent" source="agent_id" reference="agents" sort={{ field: 'full_name', order: 'ASC' }}>
     <AutocompleteInput optionText="full_name" />
   </ReferenceInput>,
+  <NullableBooleanInput key="repeat" source="is_repeat" />,
   <DateInput key="from" source="created_at_gte" />,
   <DateInput key="to" source="created_at_lte" />,
 ];

@@ -9,8 +9,17 @@ import { ListQueryDto } from './list-query.dto';
 
 export type SortDirection = 'ASC' | 'DESC';
 /** `text`: equal to one string of at most 100 characters (a number is taken as its digits). */
+/** `is-set`: true matches rows whose column holds a value, false rows whose column is NULL. */
 export type FilterKind =
-  'int' | 'nullable-int' | 'bool' | 'email' | 'text' | 'from-date' | 'to-date' | { oneOf: readonly string[] };
+  | 'int'
+  | 'nullable-int'
+  | 'bool'
+  | 'is-set'
+  | 'email'
+  | 'text'
+  | 'from-date'
+  | 'to-date'
+  | { oneOf: readonly string[] };
 
 /** How one resource maps ra-data-simple-rest parameters onto its table. Columns are `alias.property`. */
 export interface ListSpec {
@@ -274,6 +283,8 @@ function filterClauses(text: string | undefined, spec: ListSpec): WhereClause[] 
       else clauses.push(idClause(column, raw, key, param));
     } else if (kind === 'bool') {
       clauses.push({ sql: `${column} = :${param}`, params: { [param]: toBool(raw, key) } });
+    } else if (kind === 'is-set') {
+      clauses.push({ sql: `${column} IS ${toBool(raw, key) ? 'NOT NULL' : 'NULL'}`, params: {} });
     } else if (kind === 'email') {
       if (typeof raw !== 'string') badFilter(key);
       clauses.push({ sql: `${column} = :${param}`, params: { [param]: (raw as string).trim().toLowerCase() } });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
 import { Lead } from '../../leads/entities/lead.entity';
 import {
   AdminDashboard,
@@ -20,37 +21,63 @@ const DAY_MS = 86_400_000;
  */
 @Injectable()
 export class DashboardService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
 
   async figures(now = new Date()): Promise<AdminDashboard> {
     const days = lastUtcDays(now, DASHBOARD_DAYS);
     const seriesStart = new Date(startOfUtcDay(now).getTime() - (DASHBOARD_DAYS - 1) * DAY_MS);
-    const [total, newToday, newThisWeek, unassigned, perDay, byStatus, byDestination, latest, unassignedLeads] =
-      await Promise.all([
-        this.leads().getCount(),
-        this.leads()
-          .where('l.created_at >= :from', { from: startOfUtcDay(now) })
-          .getCount(),
-        this.leads()
-          .where('l.created_at >= :from', { from: startOfUtcWeek(now) })
-          .getCount(),
-        this.leads().where('l.agent_id IS NULL').getCount(),
-        this.countBy('DATE(l.created_at)', (qb) => qb.where('l.created_at >= :from', { from: seriesStart })),
-        this.countBy('l.status'),
-        this.topDestinations(),
-        joinLeadRefs(this.leads())
-          .orderBy('l.created_at', 'DESC')
-          .addOrderBy('l.id', 'DESC')
-          .take(DASHBOARD_LIST_SIZE)
-          .getMany(),
-        joinLeadRefs(this.leads())
-          .where('l.agent_id IS NULL')
-          .orderBy('l.is_priority', 'DESC')
-          .addOrderBy('l.created_at', 'DESC')
-          .addOrderBy('l.id', 'DESC')
-          .take(DASHBOARD_LIST_SIZE)
-          .getMany(),
-      ]);
+    const slaMinutes = this.config.leadSlaMinutes;
+    const slaDeadline = new Date(now.getTime() - slaMinutes * 60_000);
+    const pastSla = () =>
+      this.firstRequests()
+        .andWhere("l.status = 'new'")
+        .andWhere('l.created_at <= :deadline', { deadline: slaDeadline });
+    const [
+      total,
+      newToday,
+      newThisWeek,
+      unassigned,
+      waitingPastSla,
+      perDay,
+      byStatus,
+      byDestination,
+      latest,
+      unassignedLeads,
+      pastSlaLeads,
+    ] = await Promise.all([
+      this.leads().getCount(),
+      this.firstRequests()
+        .andWhere('l.created_at >= :from', { from: startOfUtcDay(now) })
+        .getCount(),
+      this.firstRequests()
+        .andWhere('l.created_at >= :from', { from: startOfUtcWeek(now) })
+        .getCount(),
+      this.firstRequests().andWhere('l.agent_id IS NULL').getCount(),
+      pastSla().getCount(),
+      this.countBy('DATE(l.created_at)', (qb) => qb.where('l.created_at >= :from', { from: seriesStart })),
+      this.countBy('l.status'),
+      this.topDestinations(),
+      joinLeadRefs(this.leads())
+        .orderBy('l.created_at', 'DESC')
+        .addOrderBy('l.id', 'DESC')
+        .take(DASHBOARD_LIST_SIZE)
+        .getMany(),
+      joinLeadRefs(this.firstRequests())
+        .andWhere('l.agent_id IS NULL')
+        .orderBy('l.is_priority', 'DESC')
+        .addOrderBy('l.created_at', 'DESC')
+        .addOrderBy('l.id', 'DESC')
+        .take(DASHBOARD_LIST_SIZE)
+        .getMany(),
+      joinLeadRefs(pastSla())
+        .orderBy('l.created_at', 'ASC')
+        .addOrderBy('l.id', 'ASC')
+        .take(DASHBOARD_LIST_SIZE)
+        .getMany(),
+    ]);
     const perDayMap = new Map(perDay.map((row) => [dayKey(row.k), row.n]));
     const statusMap = new Map(byStatus.map((row) => [String(row.k), row.n]));
     const named = byDestination.reduce((sum, d) => sum + d.count, 0);
@@ -60,17 +87,29 @@ export class DashboardService {
       new_today: newToday,
       new_this_week: newThisWeek,
       unassigned,
+      sla_minutes: slaMinutes,
+      waiting_past_sla: waitingPastSla,
+      sla_deadline: slaDeadline.toISOString(),
       leads_per_day: days.map((date) => ({ date, count: perDayMap.get(date) ?? 0 })),
       leads_by_status: LEAD_STATUSES.map((status: LeadStatus) => ({ status, count: statusMap.get(status) ?? 0 })),
       leads_by_destination: byDestination,
       other_destinations: total - named,
       latest_leads: latest.map(toAdminLead),
       unassigned_leads: unassignedLeads.map(toAdminLead),
+      past_sla_leads: pastSlaLeads.map(toAdminLead),
     };
   }
 
   private leads() {
     return this.dataSource.getRepository(Lead).createQueryBuilder('l');
+  }
+
+  /**
+   * The leads that are work of their own: neither a repeat request linked to the person's open lead
+   * nor a lead merged into another (the same rule as the SLA notice's).
+   */
+  private firstRequests() {
+    return this.leads().where('l.duplicate_of IS NULL AND l.merged_into IS NULL');
   }
 
   private async countBy(

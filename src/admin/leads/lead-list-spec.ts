@@ -34,6 +34,8 @@ export const LEAD_LIST_SPEC: ListSpec = {
     agent_id: { column: 'l.agent_id', kind: 'nullable-int' },
     travel_pack_id: { column: 'l.travel_pack_id', kind: 'nullable-int' },
     is_priority: { column: 'l.is_priority', kind: 'bool' },
+    // A repeat request: linked to the open lead of the same person (the lead desk's duplicates).
+    is_repeat: { column: 'l.duplicate_of', kind: 'is-set' },
     email: { column: 'l.email', kind: 'email' },
     created_at_gte: { column: 'l.created_at', kind: 'from-date' },
     created_at_lte: { column: 'l.created_at', kind: 'to-date' },
