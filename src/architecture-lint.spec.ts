@@ -47,6 +47,11 @@ describe('architecture lint rules', () => {
     expect(await rulesFired('src/auth/planted.ts', lawful)).toEqual([]);
   });
 
+  it('keeps the users module off the leads table (the cycle it once had is no longer allowed)', async () => {
+    const planted = "import { Lead } from '../leads/entities/lead.entity';\nexport const e = Lead;\n";
+    expect(await rulesFired('src/users/planted.ts', planted)).toContain('architecture/no-module-cycle');
+  });
+
   it('stops an import that runs from a lower layer up', async () => {
     const planted = "import { AdminModule } from '../../admin/admin.module';\nexport const m = AdminModule;\n";
     expect(await rulesFired('src/common/guards/planted.ts', planted)).toContain('architecture/layers');

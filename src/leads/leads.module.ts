@@ -1,4 +1,9 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { User } from '../users/entities/user.entity';
+import { UsersModule } from '../users/users.module';
+import { EarlierLeadsClaimService } from './earlier-leads-claim.service';
+import { Lead } from './entities/lead.entity';
 import { LeadIntakeRepository } from './intake/lead-intake.repository';
 import { LeadCodeRepository } from './lead-code.repository';
 import { LeadNotifierService } from './lead-notifier.service';
@@ -9,10 +14,15 @@ import { LeadSlaService } from './lead-sla.service';
 import { LeadSlaRepository } from './lead-sla.repository';
 import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
+import { OwnLeadsController } from './own-leads.controller';
+import { OwnLeadsService } from './own-leads.service';
 
 @Module({
-  controllers: [LeadVerificationController, LeadsController],
+  imports: [UsersModule, TypeOrmModule.forFeature([Lead, User])],
+  controllers: [LeadVerificationController, LeadsController, OwnLeadsController],
   providers: [
+    EarlierLeadsClaimService,
+    OwnLeadsService,
     LeadsService,
     LeadIntakeRepository,
     LeadCodeRepository,

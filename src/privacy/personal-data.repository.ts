@@ -35,7 +35,7 @@ export interface Person {
   userId: number | null;
   email: string;
   /**
-   * From when the rows sent with the address are the person's (see users/earlier-leads.ts): null
+   * From when the rows sent with the address are the person's (see ownLeadsSince in leads/own-leads.service.ts): null
    * for all of them (earlier leads claimed, or an erasure by address), undefined for none (the
    * address never verified).
    */

@@ -6,7 +6,7 @@ import { HOUR_MS } from '../common/time/durations';
 import { runInTransaction } from '../database/transactions';
 import { ActionResult, EarlierLeadsStatus } from '../shared/api/account';
 import { ACCOUNT_MESSAGES } from '../shared/rules/account';
-import { claimEarlierLeads } from './earlier-leads';
+import { MailboxProofService } from './mailbox-proof.service';
 import { AccountMailerService } from './mail/account-mailer.service';
 import { UsersRepository } from './users.repository';
 import { UserTokensService } from './user-tokens.service';
@@ -28,6 +28,7 @@ export class EarlierLeadsService {
     private readonly users: UsersRepository,
     private readonly userTokens: UserTokensService,
     private readonly mailer: AccountMailerService,
+    private readonly mailboxProof: MailboxProofService,
   ) {}
 
   async status(caller: AuthUser): Promise<EarlierLeadsStatus> {
@@ -71,7 +72,7 @@ export class EarlierLeadsService {
     await runInTransaction(this.dataSource, async (m) => {
       await this.userTokens.voidAll(link.user_id, 'claim_browser', m);
       await this.userTokens.voidAll(link.user_id, 'claim_leads', m);
-      await claimEarlierLeads(m, link.user_id);
+      await this.mailboxProof.proven(m, link.user_id);
     });
     return { success: true, message: ACCOUNT_MESSAGES.earlierLeadsDone };
   }

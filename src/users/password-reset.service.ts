@@ -10,7 +10,7 @@ import { needsSharedState } from '../redis/redis-unavailable';
 import { ActionResult } from '../shared/api/account';
 import { ACCOUNT_MESSAGES } from '../shared/rules/account';
 import { CredentialsService } from './credentials.service';
-import { claimEarlierLeads } from './earlier-leads';
+import { MailboxProofService } from './mailbox-proof.service';
 import { AccountMailerService } from './mail/account-mailer.service';
 import { UserTokensService } from './user-tokens.service';
 
@@ -40,6 +40,7 @@ export class PasswordResetService {
     private readonly userTokens: UserTokensService,
     private readonly credentials: CredentialsService,
     private readonly mailer: AccountMailerService,
+    private readonly mailboxProof: MailboxProofService,
     redis: RedisService,
   ) {
     this.perAddress = createLimiter(redis, {
@@ -74,7 +75,7 @@ export class PasswordResetService {
     // Following the link proves the mailbox: the account is activated and counts as verified, and
     // whoever chose this password controls the mailbox, so the earlier leads are theirs.
     await this.credentials.setPassword(row.user_id, password, { activate: true });
-    await runInTransaction(this.dataSource, (m) => claimEarlierLeads(m, row.user_id));
+    await runInTransaction(this.dataSource, (m) => this.mailboxProof.proven(m, row.user_id));
     return { success: true, message: ACCOUNT_MESSAGES.resetDone };
   }
 

@@ -18,7 +18,7 @@ import { isDuplicateKey } from '../database/db-errors';
 import { SignUpResult, VerifyEmailResult } from '../shared/api/account';
 import { ACCOUNT_MESSAGES } from '../shared/rules/account';
 import { AdminSignUpDto } from './dto/admin-sign-up.dto';
-import { claimEarlierLeads } from './earlier-leads';
+import { MailboxProofService } from './mailbox-proof.service';
 import { SignUpDto } from './dto/sign-up.dto';
 import { User } from './entities/user.entity';
 import { FirstAdminSetupService } from './first-admin-setup.service';
@@ -51,6 +51,7 @@ export class SignUpService {
     private readonly config: AppConfig,
     private readonly setup: FirstAdminSetupService,
     private readonly audit: AuditService,
+    private readonly mailboxProof: MailboxProofService,
   ) {}
 
   /**
@@ -171,7 +172,7 @@ export class SignUpService {
       await this.users.update(row.user_id, { is_active: true, email_verified_at: new Date() }, m);
       if (!sameBrowser) return;
       await this.userTokens.voidAll(row.user_id, 'signup_browser', m);
-      await claimEarlierLeads(m, row.user_id);
+      await this.mailboxProof.proven(m, row.user_id);
     });
     const result = { success: true, message: ACCOUNT_MESSAGES.verified };
     return browserKey === undefined ? result : { ...result, earlier_leads_confirmed: sameBrowser };

@@ -44,17 +44,14 @@ import {
   UserProfile,
   VerifyEmailResult,
 } from '../shared/api/account';
-import { OwnLead } from '../shared/api/own-leads';
 import { ACCOUNT_MESSAGES } from '../shared/rules/account';
 import { ActionResultDto, ChangePasswordResultDto, SignUpResultDto, UserProfileDto } from './dto/account-responses.dto';
 import { BROWSER_KEYS, clearBrowserKey, readBrowserKey, setBrowserKey } from './browser-keys';
 import { AdminSignUpDto } from './dto/admin-sign-up.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
-import { OwnLeadDto } from './dto/own-lead.dto';
 import { SignUpDto } from './dto/sign-up.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { SETUP_TOKEN_HEADER } from './first-admin-setup.service';
-import { OwnLeadsService } from './own-leads.service';
 import { ProfileService } from './profile.service';
 import { SignUpService } from './sign-up.service';
 
@@ -66,7 +63,6 @@ export class UsersController {
   constructor(
     private readonly signUps: SignUpService,
     private readonly profiles: ProfileService,
-    private readonly ownLeads: OwnLeadsService,
     private readonly config: AppConfig,
   ) {}
 
@@ -179,18 +175,6 @@ export class UsersController {
   @ApiBadRequestResponse({ description: 'Invalid input or wrong current password.' })
   changePassword(@Body() dto: ChangePasswordDto, @CurrentUser() caller: AuthUser): Promise<ChangePasswordResult> {
     return this.profiles.changePassword(caller, dto);
-  }
-
-  @Get('user/:id/leads')
-  @ApiParam({ name: 'id', schema: { type: 'integer' } })
-  @Authenticated()
-  @ApiOperation({
-    summary: 'The leads a person made with their verified e-mail, newest first (one’s own; admins anyone’s)',
-  })
-  @ApiOkResponse({ type: OwnLeadDto, isArray: true })
-  @ApiForbiddenResponse({ description: 'Another user’s leads.' })
-  leads(@Param('id', idPipe) id: number, @CurrentUser() caller: AuthUser): Promise<OwnLead[]> {
-    return this.ownLeads.list(id, caller);
   }
 
   @Post('logout-all')

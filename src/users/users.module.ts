@@ -3,18 +3,17 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { jwtSigningKey } from '../config/jwt-secret';
-import { Lead } from '../leads/entities/lead.entity';
 import { AccountLimitsService } from './account-limits.service';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { CredentialsService } from './credentials.service';
 import { EarlierLeadsController } from './earlier-leads.controller';
 import { EarlierLeadsService } from './earlier-leads.service';
 import { FirstAdminSetupService } from './first-admin-setup.service';
+import { MailboxProofService } from './mailbox-proof.service';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { User } from './entities/user.entity';
 import { UserToken } from './entities/user-token.entity';
 import { AccountMailerService } from './mail/account-mailer.service';
-import { OwnLeadsService } from './own-leads.service';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { ProfileService } from './profile.service';
@@ -31,7 +30,7 @@ import { UsersRepository } from './users.repository';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, RefreshToken, UserToken, Lead]),
+    TypeOrmModule.forFeature([User, RefreshToken, UserToken]),
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -53,8 +52,8 @@ import { UsersRepository } from './users.repository';
     CredentialsService,
     EarlierLeadsService,
     FirstAdminSetupService,
+    MailboxProofService,
     PasswordResetService,
-    OwnLeadsService,
     ProfileService,
     SignInLinksService,
     SignUpService,
@@ -64,6 +63,7 @@ import { UsersRepository } from './users.repository';
   exports: [
     JwtModule,
     AccountLimitsService,
+    MailboxProofService,
     SessionsRepository,
     TokenRevocationService,
     TokensService,

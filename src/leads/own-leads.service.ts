@@ -1,19 +1,18 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { FindOptionsWhere, MoreThanOrEqual, Repository } from 'typeorm';
 import { AuthUser } from '../common/decorators/auth-user';
-import { Lead } from '../leads/entities/lead.entity';
+import { Lead } from './entities/lead.entity';
 import { LeadStatus } from '../shared/limits';
 import { OWN_LEADS_LIMIT, OWN_LEADS_MESSAGES, OwnLead } from '../shared/api/own-leads';
 import { ACCOUNT_MESSAGES } from '../shared/rules/account';
 import { formatDateTime } from '../shared/rules/primitives';
-import { ownLeadsSince } from './earlier-leads';
-import { User } from './entities/user.entity';
+import { User } from '../users/entities/user.entity';
 
 /**
  * The leads a person made: those sent with the e-mail their account has verified (a lead's e-mail
  * was itself proven with a code, so both belong to the same inbox), newest first. Those sent before
- * the account was verified count only once its holder has claimed them (see earlier-leads.ts):
+ * the account was verified count only once its holder has claimed them (MailboxProofService):
  * verifying proves the mailbox, not that the mailbox's owner is the one who signed up.
  */
 @Injectable()
@@ -53,4 +52,19 @@ function toOwnLead(lead: Lead): OwnLead {
     hour: lead.hour ?? null,
     status: lead.status as LeadStatus,
   };
+}
+
+/**
+ * Which of the leads sent with the account's address are the account's: all of them once the
+ * earlier ones are claimed; until then only those sent after the address was verified (from the
+ * verification's second, less one: datetime columns keep whole seconds, which MySQL rounds and
+ * MariaDB truncates). null: none (not verified).
+ */
+export function ownLeadsSince(
+  user: Pick<User, 'email_verified_at' | 'earlier_leads_claimed_at'>,
+): FindOptionsWhere<Lead> | null {
+  if (user.earlier_leads_claimed_at) return {};
+  if (!user.email_verified_at) return null;
+  const second = Math.floor(new Date(user.email_verified_at).getTime() / 1000) * 1000;
+  return { created_at: MoreThanOrEqual(new Date(second - 1000)) };
 }

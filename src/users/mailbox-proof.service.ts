@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, IsNull } from 'typeorm';
+import { User } from './entities/user.entity';
+
+/** What another module does, in the same transaction, once an account's holder has proven its mailbox. */
+export type MailboxProofFollower = (m: EntityManager, account: { id: number; email: string }) => Promise<void>;
+
+/**
+ * THE claim of an account's earlier records, once the person who holds the account has shown that
+ * they control its mailbox (the verification link opened in the browser that signed up, the
+ * confirmation link opened in the browser that asked, a password reset): the account records it
+ * (earlier_leads_claimed_at), and every module that keeps records by e-mail address takes them over
+ * for the account in the same transaction. Idempotent. The leads module follows it (the leads sent
+ * with the address that belong to no account join it), so this module never reads the leads table.
+ */
+@Injectable()
+export class MailboxProofService {
+  private readonly followers: MailboxProofFollower[] = [];
+
+  /** Called by a module at start-up. */
+  follow(follower: MailboxProofFollower): void {
+    this.followers.push(follower);
+  }
+
+  async proven(m: EntityManager, userId: number): Promise<void> {
+    const users = m.getRepository(User);
+    await users.update({ id: userId, earlier_leads_claimed_at: IsNull() }, { earlier_leads_claimed_at: new Date() });
+    const user = await users.findOne({ where: { id: userId }, select: { id: true, email: true } });
+    if (!user) return;
+    for (const follower of this.followers) await follower(m, { id: user.id, email: user.email });
+  }
+}
