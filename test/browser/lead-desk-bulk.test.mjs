@@ -73,6 +73,56 @@ test('bulk reassign from the lead list: one call, every lead assigned and its hi
   await page.close();
 });
 
+test("the board shows one agent's leads in every column, chosen with the keyboard and kept in the address", async () => {
+  const page = await signedInPage(ctx, 1280);
+  await page.goto(`${ctx.server.baseUrl}/admin/leads/board`);
+  const cards = page.locator('[data-lead-id]');
+  await cards.first().waitFor();
+  const select = page.getByTestId('board-agent').getByRole('combobox');
+  await select.focus();
+  await page.keyboard.press('Enter');
+  const option = page.getByRole('option', { name: 'Rosa Reparto' });
+  await option.waitFor();
+  await option.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(new RegExp(`agent=${agent.id}`));
+  // Only Rosa's two leads (assigned by the test above) are left on the board.
+  const rosas = leads.map((l) => String(l.id)).sort();
+  await page.waitForFunction(
+    (want) =>
+      [...globalThis.document.querySelectorAll('[data-lead-id]')]
+        .map((c) => c.getAttribute('data-lead-id'))
+        .sort()
+        .join() === want,
+    rosas.join(),
+  );
+  await page.locator('[data-status="new"] h2').getByText('(2)').waitFor();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/board-agent-1280.png` });
+
+  // The address keeps the choice: a reload shows the same board.
+  await page.reload();
+  await page.locator('[data-status="new"] h2').getByText('(2)').waitFor();
+  // Unassigned: the new column counts what the API counts, and none of Rosa's leads is there.
+  const unassignedNew = await ctx.count('leads', { agent_id: null, status: 'new' });
+  const allNew = await ctx.count('leads', { status: 'new' });
+  assert.notEqual(unassignedNew, allNew);
+  await page.goto(`${ctx.server.baseUrl}/admin/leads/board?agent=none`);
+  await page.locator('[data-status="new"] h2').getByText(`(${unassignedNew})`).waitFor();
+  await page.waitForFunction(
+    (ids) =>
+      globalThis.document.querySelectorAll('[data-status] h2').length === 6 &&
+      !ids.some((id) => globalThis.document.querySelector(`[data-lead-id="${id}"]`)),
+    rosas,
+  );
+  await page.close();
+
+  const phone = await signedInPage(ctx, 390);
+  await phone.goto(`${ctx.server.baseUrl}/admin/leads/board?agent=${agent.id}`);
+  await phone.locator('[data-status="new"] h2').getByText('(2)').waitFor();
+  if (SHOTS) await phone.screenshot({ path: `${SHOTS}/board-agent-390.png` });
+  await phone.close();
+});
+
 test('the lead list and the bulk status dialog fit a phone (390 px)', async () => {
   const page = await signedInPage(ctx, 390);
   const filter = encodeURIComponent(JSON.stringify({ q: 'masiva' }));

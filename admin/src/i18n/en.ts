@@ -382,6 +382,7 @@ export const en = {
     },
     leads: {
       board_title: 'Leads board',
+      all_agents: 'All agents',
       board_help:
         'Drag a card to another column, or focus it and press Space, move it with the arrow keys and press Space again.',
       moved: 'Lead #%{id} moved to %{status}',

@@ -371,6 +371,7 @@ export const es: Catalogue = {
     },
     leads: {
       board_title: 'Tablero de solicitudes',
+      all_agents: 'Todos los agentes',
       board_help:
         'Arrastre una tarjeta a otra columna, o selecciónela y pulse Espacio, muévala con las flechas y pulse Espacio otra vez.',
       moved: 'Solicitud #%{id} movida a %{status}',

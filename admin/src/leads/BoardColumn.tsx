@@ -10,16 +10,19 @@ export const BOARD_PAGE = 25;
 /** One status of the pipeline: its newest leads (priority first) and how many there are in all. */
 export function BoardColumn({
   status,
+  agentFilter,
   moved,
   dropDisabled,
 }: {
   status: LeadStatus;
+  /** The board's agent filter ({} for every agent). */
+  agentFilter: Record<string, unknown>;
   moved: Map<string, RaRecord>;
   dropDisabled: boolean;
 }) {
   const translate = useTranslate();
   const { data, total, isPending } = useGetList('leads', {
-    filter: { status },
+    filter: { ...agentFilter, status },
     pagination: { page: 1, perPage: BOARD_PAGE },
     sort: { field: 'is_priority', order: 'DESC' },
   });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/limits';
 import { canChangeLeadStatus } from '@shared/rules/lead-status';
+import { BoardAgentFilter, useBoardAgent } from './BoardAgentFilter';
 import { BoardColumn } from './BoardColumn';
 import { statusKey } from './statuses';
 import { ViewToggle } from './ViewToggle';
@@ -17,6 +18,7 @@ export function LeadBoard() {
   const translate = useTranslate();
   const [moved, setMoved] = useState<Map<string, RaRecord>>(new Map());
   const [dragFrom, setDragFrom] = useState<LeadStatus | null>(null);
+  const agent = useBoardAgent();
 
   const onDragEnd = async ({ draggableId, source, destination }: DropResult) => {
     setDragFrom(null);
@@ -52,7 +54,10 @@ export function LeadBoard() {
         <Typography variant="body2" color="text.secondary" id="board-help">
           {translate('app.leads.board_help')}
         </Typography>
-        <ViewToggle current="board" />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <BoardAgentFilter value={agent.value} onChange={agent.setValue} />
+          <ViewToggle current="board" />
+        </Box>
       </Box>
       <DragDropContext
         onDragStart={(start) => setDragFrom(start.source.droppableId as LeadStatus)}
@@ -63,6 +68,7 @@ export function LeadBoard() {
             <BoardColumn
               key={status}
               status={status}
+              agentFilter={agent.filter}
               moved={moved}
               // Only the pipeline's allowed moves accept a drop.
               dropDisabled={dragFrom !== null && !canChangeLeadStatus(dragFrom, status)}
