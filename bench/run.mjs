@@ -141,7 +141,9 @@ async function runDialect(dialect, serverUrl) {
   } finally {
     await app?.stop();
     await conn?.close();
-    await db.drop();
+    // BENCH_KEEP=1 leaves the database behind (its URL is printed) to read query plans in it.
+    if (process.env.BENCH_KEEP) log(`  kept the database: ${db.url}`);
+    else await db.drop();
     rmSync(tmp, { recursive: true, force: true });
   }
   for (const r of run.rows)

@@ -154,7 +154,11 @@ const LAST = [
 const STATUSES = ['new', 'new', 'new', 'contacted', 'qualified', 'proposal_sent', 'booked', 'lost'];
 
 /** Seeds `total` leads spread over the last year across the given destinations. */
-export async function seedLeads(conn, total, destinationIds) {
+/**
+ * Seeds `total` leads over the destinations; with `agentIds`, a share of them is assigned round-robin
+ * (one lead in agentIds.length + 1 stays unassigned), as a working desk's list is.
+ */
+export async function seedLeads(conn, total, destinationIds, agentIds = []) {
   const columns = [
     'created_at',
     'updated_at',
@@ -168,6 +172,7 @@ export async function seedLeads(conn, total, destinationIds) {
     'source',
     'destination_id',
     'is_priority',
+    'agent_id',
   ];
   const now = Date.now();
   const batch = 10_000;
@@ -190,6 +195,7 @@ export async function seedLeads(conn, total, destinationIds) {
         'email_verification',
         destinationIds[i % destinationIds.length],
         i % 50 === 0 ? 1 : 0,
+        agentIds.length ? (agentIds[i % (agentIds.length + 1)] ?? null) : null,
       ]);
     }
     await conn.insertMany('leads', columns, rows);

@@ -54,9 +54,17 @@ export async function run(ctx) {
     const dests = (await conn.all('SELECT id FROM "destinations"')).map((r) => r.id);
     if (!dests.length)
       return { rows: [{ id: 'admin leads page', target, measured: 'not measured: no destinations', pass: null }] };
+    // The admins work leads too: the leads are dealt round-robin to them, one in (admins + 1) left
+    // unassigned (the "Mine" view reads the signed-in admin's share).
+    const agents = (await conn.all('SELECT id FROM "users" WHERE "is_superuser" = 1 ORDER BY id LIMIT 2')).map(
+      (r) => r.id,
+    );
     log(`  seeding ${missing} leads`);
-    await seedLeads(conn, missing, dests);
+    await seedLeads(conn, missing, dests, agents);
+    // One lead in 20 is a repeat request of the lead before it (the lead desk's duplicates).
+    await conn.run('UPDATE "leads" SET "duplicate_of" = "id" - 1 WHERE "id" % 20 = 0 AND "duplicate_of" IS NULL');
   }
+  const [me] = await conn.all('SELECT id FROM "users" WHERE "email" = ?', [admin.email]);
   const indexing = await waitForSearchIndex(conn);
   if (indexing)
     log(`  the search index took the new leads in ${indexing} s (in the background, as after a bulk import)`);
@@ -78,6 +86,20 @@ export async function run(ctx) {
       // What an agent mostly types: part of one visitor's e-mail, which matches one lead of 100,000.
       id: 'admin leads page (q search, one e-mail)',
       path: `/api/admin/leads?${q({ sort: ['created_at', 'DESC'], range: [0, 24], filter: { q: 'seed4242@bench' } })}`,
+    },
+    {
+      // The lead desk's "Mine" view: my leads still new, newest first.
+      id: 'admin leads page (Mine: my new leads)',
+      path: `/api/admin/leads?${q({ sort: ['created_at', 'DESC'], range: [0, 24], filter: { agent_id: me?.id ?? 0, status: 'new' } })}`,
+    },
+    {
+      // The dashboard's "waiting past the SLA" link: first requests still new, oldest first.
+      id: 'admin leads page (first requests past the SLA)',
+      path: `/api/admin/leads?${q({
+        sort: ['created_at', 'ASC'],
+        range: [0, 24],
+        filter: { status: 'new', is_repeat: false, created_at_lte: new Date(Date.now() - 15 * 60_000).toISOString() },
+      })}`,
     },
   ];
   const rows = [];

@@ -17,6 +17,10 @@ import { User } from '../../users/entities/user.entity';
 @Index('IDX_leads_email_destination_created', ['email', 'destination_id', 'created_at'])
 @Index('IDX_leads_priority_created', ['is_priority', 'created_at'])
 @Index('IDX_leads_status_created', ['status', 'created_at'])
+// The lead desk's lists: an agent's leads by status ("Mine"), and first requests by status and age
+// (the dashboard's leads waiting past the SLA), each counted on the index alone.
+@Index('IDX_leads_agent_status_created', ['agent_id', 'status', 'created_at'])
+@Index('IDX_leads_status_duplicate_created', ['status', 'duplicate_of', 'created_at'])
 export class Lead {
   @PrimaryGeneratedColumn()
   id: number;
@@ -75,7 +79,6 @@ export class Lead {
   @JoinColumn({ name: 'travel_pack_id' })
   travel_pack?: Relation<TravelPack> | null;
 
-  @Index('IDX_leads_agent')
   @Column({ type: 'int', nullable: true })
   agent_id: number | null;
 

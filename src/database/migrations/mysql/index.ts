@@ -9,6 +9,7 @@ import { EarlierLeadsClaimed1795950000000 } from './1795950000000-EarlierLeadsCl
 import { PrivacyAndAudit1796000000000 } from './1796000000000-PrivacyAndAudit';
 import { LeadDesk1796100000000 } from './1796100000000-LeadDesk';
 import { LeadPhoneIndex1796200000000 } from './1796200000000-LeadPhoneIndex';
+import { LeadDeskListIndexes1796300000000 } from './1796300000000-LeadDeskListIndexes';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -23,4 +24,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   PrivacyAndAudit1796000000000,
   LeadDesk1796100000000,
   LeadPhoneIndex1796200000000,
+  LeadDeskListIndexes1796300000000,
 ];
