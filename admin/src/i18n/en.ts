@@ -410,7 +410,7 @@ export const en = {
       event_account: 'Customer account created',
       event_by: 'by %{name}',
       priority_repeat: 'Priority (repeat customer)',
-      sla_flag: 'Waiting past the SLA',
+      sla_flag: 'Past the SLA',
       repeat_badge: '%{smart_count} repeat request |||| %{smart_count} repeat requests',
       duplicate_of: 'Repeat of #%{id}',
       merged_into: 'Merged into #%{id}',

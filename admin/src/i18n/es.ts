@@ -400,7 +400,7 @@ export const es: Catalogue = {
       event_account: 'Cuenta de cliente creada',
       event_by: 'por %{name}',
       priority_repeat: 'Prioritaria (cliente que repite)',
-      sla_flag: 'Esperando más del plazo',
+      sla_flag: 'Fuera de plazo',
       repeat_badge: '%{smart_count} solicitud repetida |||| %{smart_count} solicitudes repetidas',
       duplicate_of: 'Repite la #%{id}',
       merged_into: 'Fusionada en la #%{id}',
