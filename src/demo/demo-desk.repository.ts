@@ -163,7 +163,9 @@ export class DemoDeskRepository {
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
 
     for (let i = 0; i < DEMO_DESK_LEADS; i++) {
-      const age = ((DEMO_DESK_LEADS - 1 - i) / DEMO_DESK_LEADS) * DAYS * DAY_MS + random() * 6 * 3_600_000;
+      // More leads lately than a month ago, unevenly from day to day, as a season picking up.
+      const position = (DEMO_DESK_LEADS - 1 - i) / DEMO_DESK_LEADS;
+      const age = position ** 1.6 * DAYS * DAY_MS + random() * 18 * 3_600_000;
       const created = new Date(now.getTime() - age - 600_000);
       const ageDays = age / DAY_MS;
       // Older leads are further along the pipeline; every status shows up.
@@ -173,7 +175,8 @@ export class DemoDeskRepository {
           : ageDays < 2
             ? 'new'
             : pick(ageDays < 8 ? (['new', 'contacted', 'qualified'] as const) : LEAD_STATUSES);
-      const destination = destinations[i % destinations.length];
+      // Every destination once, then the first ones (the best sellers) more often than the last.
+      const destination = i < destinations.length ? destinations[i] : weightedPick(destinations, random);
       const destinationPacks = packs.filter((p) => p.destination_id === destination.id);
       const pack = i % 3 === 2 || !destinationPacks.length ? null : pick(destinationPacks);
       const agent = i % 5 === 4 && status === 'new' ? null : agents[i % agents.length];
@@ -254,4 +257,15 @@ export class DemoDeskRepository {
       }
     }
   }
+}
+
+/** One of `list`, the first ones likelier: weights n, n - 1, …, 1. */
+function weightedPick<T>(list: readonly T[], random: () => number): T {
+  const n = list.length;
+  let ticket = random() * ((n * (n + 1)) / 2);
+  for (let i = 0; i < n; i++) {
+    ticket -= n - i;
+    if (ticket < 0) return list[i];
+  }
+  return list[n - 1];
 }
