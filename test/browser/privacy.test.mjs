@@ -179,10 +179,15 @@ test('a visitor signs up, opts in, downloads their data, and deletes the account
   assert.equal((await loginApi(server, email, PASSWORD)).status, 200, 'and the account');
 
   const { refresh } = await storedTokens(page);
+  // The way home happens once: the home page asks for the catalogue once, not in a loop.
+  const catalogueCalls = [];
+  page.on('request', (req) => req.url().includes('/api/travel-packs/') && catalogueCalls.push(req.url()));
   await dialog.getByLabel(field('Contraseña')).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   await page.waitForURL(`${server.baseUrl}/`);
   await page.getByRole('status').filter({ hasText: 'Tu cuenta fue eliminada' }).waitFor();
+  await page.waitForTimeout(1000);
+  assert.ok(catalogueCalls.length <= 2, `the home page asked for the catalogue ${catalogueCalls.length} times`);
   assert.deepEqual(await axeViolations(page, { include: '.route-notice' }), []);
   assert.equal(await storedTokens(page), null, 'signed out here');
   await page.getByRole('status').getByRole('button', { name: 'Cerrar este mensaje' }).click();
