@@ -30,6 +30,7 @@ const PUBLIC_EXTRA = new Set([
   'catalogue/cached-json.ts',
   'catalogue/catalogue-fast-path.ts',
   'demo/demo-images.ts',
+  'leads/first-request.ts',
   'leads/lead-response.ts',
   'mail/templates/access-mails.ts',
   'mail/templates/account-mails.ts',

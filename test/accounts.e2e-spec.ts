@@ -252,6 +252,40 @@ describe('accounts: sign-up, verification, login, profile, password reset', () =
       expect(adminLogin.body).toMatchObject({ success: true, is_admin: true });
     });
 
+    it('signs an agent in to the back-office for the lead desk only, and still refuses a customer', async () => {
+      const agent = await createUser(t, { agent: true });
+      const admin = await createUser(t, { admin: true });
+      const login = await t
+        .http()
+        .post('/api/users/admin/login/')
+        .send({ email: agent.user.email, password: agent.password });
+      expect(login.status).toBe(200);
+      expect(login.body).toMatchObject({ success: true, is_admin: false, is_agent: true });
+      const claims = JSON.parse(Buffer.from(login.body.access.split('.')[1], 'base64url').toString());
+      expect(claims).toMatchObject({ user_id: agent.user.id, is_admin: false, is_agent: true });
+      const as = (path: string) => t.http().get(path).set('Authorization', `Bearer ${login.body.access}`);
+      expect((await as('/api/admin/leads')).status).toBe(200);
+      expect((await as('/api/admin/dashboard')).status).toBe(200);
+      expect((await as('/api/admin/users')).status).toBe(403);
+      expect((await as('/api/admin/audit-log')).status).toBe(403);
+      // A staff sign-in is audited, as an admin's is.
+      const audit = await t
+        .http()
+        .get('/api/admin/audit-log')
+        .query({ filter: JSON.stringify({ actor_id: agent.user.id, action: 'sign_in' }) })
+        .set('Authorization', `Bearer ${admin.token}`);
+      expect(audit.body).toEqual([expect.objectContaining({ resource: 'session', changes: { via: 'admin' } })]);
+
+      const customer = await createUser(t);
+      const refused = await t
+        .http()
+        .post('/api/users/admin/login/')
+        .send({ email: customer.user.email, password: customer.password });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ success: false, is_admin: false, is_agent: false });
+      expect(refused.body.access).toBeUndefined();
+    });
+
     it('stores the password as an argon2id hash, never in clear', async () => {
       const body = signUpBody();
       await t.http().post('/api/users/sign-up/').send(body).expect(201);

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { listRoutes, RouteInfo } from './support/route-table';
 import { bootTestApp, createUser, CreatedUser, TestApp } from './support/test-app';
 import { bearer, jpegBytes, pngBytes, seedDestination, seedLead, seedPack } from './support/admin-fixtures';
 
@@ -22,6 +23,8 @@ describe('admin API access: every route is admin-only', () => {
   let t: TestApp;
   let admin: CreatedUser;
   let customer: CreatedUser;
+  let agent: CreatedUser;
+  let registered: RouteInfo[];
   let destinationId: number;
 
   const freshDestination = async () => (await seedDestination(t, { name: `Dest ${Math.random()}` })).id;
@@ -275,6 +278,8 @@ describe('admin API access: every route is admin-only', () => {
     t = await bootTestApp();
     admin = await createUser(t, { admin: true });
     customer = await createUser(t);
+    agent = await createUser(t, { agent: true });
+    registered = listRoutes(t.app);
     destinationId = (await seedDestination(t)).id;
   });
   afterAll(async () => {
@@ -294,6 +299,18 @@ describe('admin API access: every route is admin-only', () => {
       const res = await send(route.method, call, customer.token);
       expect(res.status).toBe(403);
       expect(res.body.error).toBe('You do not have permission to perform this action.');
+    });
+
+    it('works for an agent where the lead desk is open, and answers 403 elsewhere', async () => {
+      const own = registered.find((r) => r.method === route.method.toUpperCase() && r.path === route.path);
+      expect(own).toBeDefined();
+      const call = await route.prepare();
+      const res = await send(route.method, call, agent.token);
+      if (own?.deskOpen) expect({ status: res.status, body: res.body }).toMatchObject({ status: route.status });
+      else {
+        expect(res.status).toBe(403);
+        expect(res.body.error).toBe('You do not have permission to perform this action.');
+      }
     });
 
     it('works for an admin, with and without the trailing slash', async () => {

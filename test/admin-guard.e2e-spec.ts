@@ -6,7 +6,7 @@ import { algNoneToken } from './support/account-helpers';
 import { listRoutes, RouteInfo } from './support/route-table';
 import { bootTestApp, createUser, CreatedUser, TestApp } from './support/test-app';
 
-type Route = Pick<RouteInfo, 'method' | 'path' | 'isPublic'>;
+type Route = Pick<RouteInfo, 'method' | 'path' | 'isPublic' | 'adminOnly' | 'deskOpen'>;
 
 /** Every route Nest registered, read from the controllers' metadata (the same data the router uses). */
 function registeredRoutes(t: TestApp): Route[] {
@@ -14,6 +14,8 @@ function registeredRoutes(t: TestApp): Route[] {
     method: r.method === 'ALL' ? 'GET' : r.method,
     path: r.path,
     isPublic: r.isPublic,
+    adminOnly: r.adminOnly,
+    deskOpen: r.deskOpen,
   }));
 }
 
@@ -99,20 +101,57 @@ describe('guard matrix: every /api/admin route refuses anonymous, bad tokens and
     expect(failures).toEqual([]);
   });
 
-  it('answers 403 to a customer and to an agent, even with is_admin forged into a validly signed token', async () => {
-    const forged = t.app
-      .get(JwtService)
-      .sign({ user_id: customer.user.id, is_admin: true, token_type: 'access' }, { expiresIn: 300 });
+  it('answers 403 to a customer, even with is_admin or is_agent forged into a validly signed token', async () => {
+    const forge = (claims: object) =>
+      t.app
+        .get(JwtService)
+        .sign({ user_id: customer.user.id, token_type: 'access', is_admin: false, ...claims }, { expiresIn: 300 });
     const failures: string[] = [];
     for (const route of adminRoutes()) {
       for (const [label, token] of [
         ['customer', customer.token],
-        ['agent', agent.token],
-        ['customer claiming admin', forged],
+        ['customer claiming admin', forge({ is_admin: true })],
+        ['customer claiming agent', forge({ is_agent: true })],
       ]) {
         const res = await send(route, `Bearer ${token}`);
         if (res.status !== 403) failures.push(`${route.method} ${route.path} [${label}] -> ${res.status}`);
       }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 403 to an agent on every admin-only route, even with is_admin forged into its token', async () => {
+    const forged = t.app
+      .get(JwtService)
+      .sign({ user_id: agent.user.id, is_admin: true, is_agent: true, token_type: 'access' }, { expiresIn: 300 });
+    const failures: string[] = [];
+    const adminOnly = adminRoutes().filter((r) => r.adminOnly);
+    expect(adminOnly.length).toBeGreaterThan(20);
+    for (const route of adminOnly) {
+      for (const [label, token] of [
+        ['agent', agent.token],
+        ['agent claiming admin', forged],
+      ]) {
+        const res = await send(route, `Bearer ${token}`);
+        if (res.status !== 403) failures.push(`${route.method} ${route.path} [${label}] -> ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets an agent through the guard on every desk route, and not once the agent flag is taken away', async () => {
+    const desk = adminRoutes().filter((r) => r.deskOpen);
+    expect(desk.length).toBeGreaterThan(20);
+    const former = await createUser(t, { agent: true });
+    await t.dataSource.getRepository(User).update({ id: former.user.id }, { is_agent: false });
+    const failures: string[] = [];
+    for (const route of desk) {
+      const res = await send(route, `Bearer ${agent.token}`);
+      if (res.status === 401 || res.status === 403 || res.status >= 500)
+        failures.push(`${route.method} ${route.path} [agent] -> ${res.status}`);
+      // The flag is re-read on every request: a token signed while it was set no longer opens the desk.
+      const gone = await send(route, `Bearer ${former.token}`);
+      if (gone.status !== 403) failures.push(`${route.method} ${route.path} [former agent] -> ${gone.status}`);
     }
     expect(failures).toEqual([]);
   });

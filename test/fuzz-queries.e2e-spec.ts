@@ -160,7 +160,8 @@ describe('bad input: query strings and path parameters', () => {
     await t.close();
   });
 
-  const tokenFor = (route: RouteInfo) => (route.adminOnly ? admin.token : route.isPublic ? null : customer.token);
+  const tokenFor = (route: RouteInfo) =>
+    route.adminOnly || route.deskOpen ? admin.token : route.isPublic ? null : customer.token;
   const realId = (route: RouteInfo) => (route.path.startsWith('/api/users/user') ? customer.user.id : 1);
 
   /** Sends one request; returns what went wrong, or null. */

@@ -210,6 +210,25 @@ describe('lead desk: e-mail templates, replies, follow-ups, saved views', () => 
       await t.http().get('/api/admin/saved-views').expect(401);
       await t.http().get('/api/admin/saved-views').set(auth(plain)).expect(403);
     });
+
+    it('lets an agent reply from a template, but leaves writing templates to admins', async () => {
+      const listed = await t.http().get('/api/admin/email-templates').set(auth(agent)).expect(200);
+      expect(listed.body.map((tpl: { id: number }) => tpl.id)).toContain(id);
+      await t.http().get(`/api/admin/email-templates/${id}`).set(auth(agent)).expect(200);
+      const sent = await t
+        .http()
+        .post(`/api/admin/leads/${lead.id}/send-email`)
+        .set(auth(agent))
+        .send({ template_id: id })
+        .expect(201);
+      expect(sent.body.subject).toBe('Tu viaje a Punta Cana');
+      const timeline = await t.http().get(`/api/admin/leads/${lead.id}/timeline`).set(auth(agent)).expect(200);
+      expect(timeline.body[0]).toEqual(expect.objectContaining({ kind: 'email', actor_id: agent.user.id }));
+      await t.http().post('/api/admin/email-templates').set(auth(agent)).send(valid).expect(403);
+      await t.http().put(`/api/admin/email-templates/${id}`).set(auth(agent)).send(valid).expect(403);
+      await t.http().delete(`/api/admin/email-templates/${id}`).set(auth(agent)).expect(403);
+      await t.http().get(`/api/admin/email-templates/${id}`).set(auth()).expect(200);
+    });
   });
 
   describe('follow-up sequence', () => {

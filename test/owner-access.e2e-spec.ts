@@ -155,6 +155,7 @@ describe('the owner always has a way in', () => {
         sign_in_link: true,
         success: false,
         is_admin: false,
+        is_agent: false,
       });
       const mail = await smtp.waitFor(admin.user.email, (m) => m.subject === LINK_SUBJECT);
       const opened = await openLink(office, linkParts(mail, 'http://localhost:3000/sign-in-link'));

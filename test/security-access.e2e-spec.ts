@@ -26,6 +26,45 @@ const EXPECTED_PUBLIC: RegExp[] = [
   /^\/api\/mail\/stop\/:address\/:signature$/,
 ];
 
+/**
+ * What the product opens to agents (staff who work leads, not admins): the lead desk and the reads it
+ * needs. A new desk route fails here until reviewed; everything else under /api/admin stays admin-only.
+ */
+const EXPECTED_DESK: string[] = [
+  'GET /api/admin/dashboard',
+  'GET /api/admin/leads',
+  'POST /api/admin/leads',
+  'GET /api/admin/leads/:id',
+  'PUT /api/admin/leads/:id',
+  'POST /api/admin/leads/bulk-update',
+  'POST /api/admin/leads/:id/merge',
+  'GET /api/admin/leads/:id/timeline',
+  'POST /api/admin/leads/:id/send-email',
+  'POST /api/admin/leads/:id/preview-email',
+  'GET /api/admin/lead-notes',
+  'POST /api/admin/lead-notes',
+  'GET /api/admin/lead-notes/:id',
+  'DELETE /api/admin/lead-notes/:id',
+  'GET /api/admin/tasks',
+  'POST /api/admin/tasks',
+  'GET /api/admin/tasks/:id',
+  'PUT /api/admin/tasks/:id',
+  'DELETE /api/admin/tasks/:id',
+  'GET /api/admin/saved-views',
+  'POST /api/admin/saved-views',
+  'GET /api/admin/saved-views/:id',
+  'DELETE /api/admin/saved-views/:id',
+  'GET /api/admin/email-templates',
+  'GET /api/admin/email-templates/:id',
+  'GET /api/admin/agents',
+  'GET /api/admin/agents/:id',
+  'GET /api/admin/packs',
+  'GET /api/admin/packs/:id',
+  'GET /api/admin/destinations',
+  'GET /api/admin/destinations/:id',
+  'GET /api/admin/destinations/:id/things-to-do',
+];
+
 const CSRF_REFUSAL = 'CSRF token missing or incorrect. Reload the page and try again.';
 const MISSING_ID = 999_999;
 
@@ -87,9 +126,20 @@ describe('security review: who may call which route', () => {
     expect(api.map((r) => `${r.method} ${r.path}`).filter((r) => !documented.has(r))).toEqual([]);
   });
 
-  it('marks every /api/admin route admin-only, and none of them public', () => {
-    const wrong = routes.filter((r) => r.path.startsWith('/api/admin/') && (!r.adminOnly || r.isPublic));
+  it('marks every /api/admin route staff-only (admin, or the desk for agents), and none of them public', () => {
+    const wrong = routes.filter(
+      (r) => r.path.startsWith('/api/admin/') && (!(r.adminOnly || r.deskOpen) || r.isPublic),
+    );
     expect(wrong.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  it('opens to agents exactly the lead desk, every other /api/admin route to admins only', () => {
+    const desk = routes.filter((r) => r.deskOpen).map((r) => `${r.method} ${r.path}`);
+    expect([...desk].sort()).toEqual([...EXPECTED_DESK].sort());
+    // Customers, staff and the people who run them stay with admins.
+    for (const path of ['/api/admin/users', '/api/admin/audit-log', '/api/admin/leads/export']) {
+      expect(routes.filter((r) => r.path === path).every((r) => r.adminOnly)).toBe(true);
+    }
   });
 
   it('opens only the routes the product means to be public', () => {
@@ -126,21 +176,36 @@ describe('security review: who may call which route', () => {
     expect(wrong).toEqual([]);
   });
 
-  it.each([
-    ['a customer', () => customer],
-    ['an agent (staff, not admin)', () => agent],
-  ])('answers 403 to %s on every admin-only route', async (_who, who) => {
+  it('answers 403 to a customer on every staff route (admin-only and desk)', async () => {
     const wrong: string[] = [];
-    for (const route of routes.filter((r) => r.adminOnly)) {
-      const res = await call(route, who().token);
+    for (const route of routes.filter((r) => r.adminOnly || r.deskOpen)) {
+      const res = await call(route, customer.token);
       if (res.status !== 403 || res.body?.statusCode !== 403) wrong.push(label(route, res));
     }
     expect(wrong).toEqual([]);
   });
 
-  it('lets an admin through every admin-only route (a 4xx about the input, never 401/403/5xx)', async () => {
+  it('answers 403 to an agent on every admin-only route', async () => {
     const wrong: string[] = [];
     for (const route of routes.filter((r) => r.adminOnly)) {
+      const res = await call(route, agent.token);
+      if (res.status !== 403 || res.body?.statusCode !== 403) wrong.push(label(route, res));
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets an agent through every desk route (a 4xx about the input, never 401/403/5xx)', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.deskOpen)) {
+      const res = await call(route, agent.token);
+      if ([401, 403].includes(res.status) || res.status >= 500) wrong.push(label(route, res));
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets an admin through every staff route (a 4xx about the input, never 401/403/5xx)', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.adminOnly || r.deskOpen)) {
       const res = await call(route, admin.token);
       if ([401, 403].includes(res.status) || res.status >= 500) wrong.push(label(route, res));
     }
@@ -151,7 +216,7 @@ describe('security review: who may call which route', () => {
     const wrong: string[] = [];
     // Routes that end the caller's sessions (log out everywhere) go last: after them the token is dead by design.
     const endsSessions = (r: RouteInfo) => /\/logout/.test(r.path);
-    const forAnyAccount = routes.filter((r) => !r.isPublic && !r.adminOnly);
+    const forAnyAccount = routes.filter((r) => !r.isPublic && !r.adminOnly && !r.deskOpen);
     for (const route of [...forAnyAccount.filter((r) => !endsSessions(r)), ...forAnyAccount.filter(endsSessions)]) {
       const res = await call(route, customer.token, () => customer.user.id);
       if ([401, 403].includes(res.status) || res.status >= 500) wrong.push(label(route, res));
@@ -164,7 +229,7 @@ describe('security review: who may call which route', () => {
     const repo = t.dataSource.getRepository(User);
     const before = await repo.findOneByOrFail({ id: other.user.id });
     const wrong: string[] = [];
-    for (const route of routes.filter((r) => !r.isPublic && !r.adminOnly && /:id\b/.test(r.path))) {
+    for (const route of routes.filter((r) => !r.isPublic && !r.adminOnly && !r.deskOpen && /:id\b/.test(r.path))) {
       const path = fillPath(route.path, () => other.user.id);
       const req = t
         .http()

@@ -3,7 +3,7 @@ import { BrowserRouter, Route } from 'react-router';
 import { ADMIN_BASE, ADMIN_ROUTES } from '@shared/paths';
 import agents from './agents';
 import auditLog from './audit';
-import { authProvider, ForgotPasswordPage, LoginPage, ResetPasswordPage, SignUpPage } from './auth';
+import { authProvider, ForgotPasswordPage, LoginPage, ResetPasswordPage, SignUpPage, type StaffRole } from './auth';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './dataProvider';
 import destinations from './destinations';
@@ -37,15 +37,33 @@ export function App() {
           <Route path={ADMIN_ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
           <Route path={ADMIN_ROUTES.resetPassword} element={<ResetPasswordPage />} />
         </CustomRoutes>
-        <Resource name="agents" {...agents} />
-        <Resource name="users" {...users} />
-        <Resource name="destinations" {...destinations} />
-        <Resource name="travel-packs" {...packs} />
-        <Resource name="leads" {...leads}>
-          <Route path="board" element={<LeadBoard />} />
-        </Resource>
-        <Resource name="email-templates" {...emailTemplates} />
-        <Resource name="audit-log" {...auditLog} />
+        {(role: StaffRole | null) =>
+          role === 'admin' ? (
+            <>
+              <Resource name="agents" {...agents} />
+              <Resource name="users" {...users} />
+              <Resource name="destinations" {...destinations} />
+              <Resource name="travel-packs" {...packs} />
+              <Resource name="leads" {...leads}>
+                <Route path="board" element={<LeadBoard />} />
+              </Resource>
+              <Resource name="email-templates" {...emailTemplates} />
+              <Resource name="audit-log" {...auditLog} />
+            </>
+          ) : (
+            // An agent works the lead desk: leads and their board; agents, destinations, packs and
+            // templates are there only for the leads' references (no pages of their own).
+            <>
+              <Resource name="leads" {...leads}>
+                <Route path="board" element={<LeadBoard />} />
+              </Resource>
+              <Resource name="agents" recordRepresentation={agents.recordRepresentation} />
+              <Resource name="destinations" recordRepresentation={destinations.recordRepresentation} />
+              <Resource name="travel-packs" recordRepresentation={packs.recordRepresentation} />
+              <Resource name="email-templates" recordRepresentation={emailTemplates.recordRepresentation} />
+            </>
+          )
+        }
       </Admin>
     </BrowserRouter>
   );

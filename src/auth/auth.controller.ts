@@ -82,13 +82,15 @@ export class AuthController {
   @ApiOperation({
     summary: 'Log in (admin shell)',
     description:
-      'Only an active admin gets {success: true, is_admin: true, access, refresh}. Wrong credentials: 401; a non-admin account: 403 with success false and no tokens; a throttled e-mail and client: 429; an account closed to new devices: 403 with `sign_in_link: true`, as on the site login.',
+      'Only an active admin or agent gets {success: true, is_admin, is_agent, access, refresh}; an agent reaches the lead desk only. Wrong credentials: 401; a customer account: 403 with success false and no tokens; a throttled e-mail and client: 429; an account closed to new devices: 403 with `sign_in_link: true`, as on the site login.',
   })
   @ApiOkResponse({ type: AdminLoginResultDto })
-  @ApiUnauthorizedResponse({ description: '{success: false, is_admin: false, message} — wrong e-mail or password.' })
+  @ApiUnauthorizedResponse({
+    description: '{success: false, is_admin: false, is_agent: false, message} — wrong e-mail or password.',
+  })
   @ApiForbiddenResponse({
     description:
-      '{success: false, is_admin, message} — not an admin, or not verified; or the account is closed to new devices (`sign_in_link: true`).',
+      '{success: false, is_admin, is_agent, message} — neither an admin nor an agent, or not verified; or the account is closed to new devices (`sign_in_link: true`).',
   })
   adminLogin(@Body() dto: AdminLoginDto, @Req() req: FastifyRequest): Promise<AdminLoginResult> {
     return this.login.adminLogin(dto.email, dto.password, req.ip);

@@ -40,13 +40,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (await this.revocation.isRevoked({ ...payload, iat: payload.iat as number, iat_ms: iatMs })) return false;
     const user = await this.users.findOne({
       where: { id: payload.user_id },
-      select: { id: true, email: true, is_active: true, is_superuser: true, password_changed_at: true },
+      select: { id: true, email: true, is_active: true, is_superuser: true, is_agent: true, password_changed_at: true },
     });
     if (!user || !user.is_active) return false;
     // A password change or reset ends the sessions opened before it, access tokens included.
     if (user.password_changed_at && (payload.iat as number) < Math.floor(user.password_changed_at.getTime() / 1000)) {
       return false;
     }
-    return { id: user.id, email: user.email, is_admin: user.is_superuser };
+    return { id: user.id, email: user.email, is_admin: user.is_superuser, is_agent: user.is_agent };
   }
 }

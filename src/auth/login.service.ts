@@ -60,22 +60,24 @@ export class LoginService {
   }
 
   /**
-   * Admin-shell login. Only an active admin gets tokens; a customer's correct password is refused
-   * with 403 and no tokens, so the admin shell never holds a non-admin session.
+   * Admin-shell login. Only an active admin or agent (staff) gets tokens; a customer's correct password
+   * is refused with 403 and no tokens, so the admin shell never holds a customer's session. An agent's
+   * tokens open the lead desk only: the server's guards keep the admin pages to admins.
    */
   async adminLogin(email: string, password: string, ip: string): Promise<AdminLoginResult> {
     const checked = await this.check(email, password, ip);
-    const fail = (status: HttpStatus, message: string, isAdmin = false) =>
-      new HttpException({ success: false, is_admin: isAdmin, message }, status);
-    if (checked.kind === 'throttled')
-      throw new LoginThrottledException(checked.retryAfterSeconds, { success: false, is_admin: false });
-    if (checked.kind === 'link') throw new SignInLinkSentException({ success: false, is_admin: false });
+    const refused = { success: false, is_admin: false, is_agent: false };
+    const fail = (status: HttpStatus, message: string, roles = refused) =>
+      new HttpException({ ...roles, message }, status);
+    if (checked.kind === 'throttled') throw new LoginThrottledException(checked.retryAfterSeconds, refused);
+    if (checked.kind === 'link') throw new SignInLinkSentException(refused);
     if (checked.kind !== 'ok') throw fail(HttpStatus.UNAUTHORIZED, ACCOUNT_MESSAGES.adminLoginWrong);
     const { user } = checked;
-    if (!user.is_superuser) throw fail(HttpStatus.FORBIDDEN, ACCOUNT_MESSAGES.adminLoginNotAdmin);
-    if (!user.is_active) throw fail(HttpStatus.FORBIDDEN, ACCOUNT_MESSAGES.loginUnverified, true);
+    const roles = { is_admin: user.is_superuser, is_agent: user.is_agent };
+    if (!user.is_superuser && !user.is_agent) throw fail(HttpStatus.FORBIDDEN, ACCOUNT_MESSAGES.adminLoginNotAdmin);
+    if (!user.is_active) throw fail(HttpStatus.FORBIDDEN, ACCOUNT_MESSAGES.loginUnverified, { ...refused, ...roles });
     const pair = await this.open(user, ip, 'admin');
-    return { success: true, is_admin: true, message: ACCOUNT_MESSAGES.adminLoginDone, ...pair };
+    return { success: true, ...roles, message: ACCOUNT_MESSAGES.adminLoginDone, ...pair };
   }
 
   private async check(email: string, password: string, ip: string): Promise<Checked> {
@@ -83,7 +85,7 @@ export class LoginService {
     if (!gate.allowed && !gate.accountClosed) return { kind: 'throttled', retryAfterSeconds: gate.retryAfterSeconds };
     const user = await this.users.findOne({
       where: { email },
-      select: { id: true, email: true, password_hash: true, is_active: true, is_superuser: true },
+      select: { id: true, email: true, password_hash: true, is_active: true, is_superuser: true, is_agent: true },
     });
     if (!gate.allowed) return this.closedAccount(email, password, ip, user);
     if (!user) {
@@ -122,10 +124,10 @@ export class LoginService {
     return { kind: 'link' };
   }
 
-  /** An admin's sign-in (on either login) goes to the audit log, with the last_login it sets. */
+  /** A staff member's sign-in (admin or agent, on either login) goes to the audit log, with the last_login it sets. */
   private async open(user: User, ip: string, via: 'admin' | 'site'): Promise<TokenPair> {
     await this.limits.recordLoginSuccess(user.email, ip);
-    if (user.is_superuser) {
+    if (user.is_superuser || user.is_agent) {
       await runInTransaction(this.users.manager.connection, async (em) => {
         await em.update(User, { id: user.id }, { last_login: new Date() });
         await this.audit.record(

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { And, DataSource, EntityManager, IsNull, LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
 import { runInTransaction } from '../database/transactions';
 import { Lead } from './entities/lead.entity';
+import { FIRST_REQUEST_WHERE } from './first-request';
 
 type LateLead = Pick<Lead, 'id' | 'first_name' | 'last_name' | 'created_at'>;
 
@@ -19,8 +20,7 @@ export class LeadSlaRepository {
         status: 'new',
         created_at: And(LessThanOrEqual(deadline), MoreThanOrEqual(since)),
         sla_notified_at: IsNull(),
-        duplicate_of: IsNull(),
-        merged_into: IsNull(),
+        ...FIRST_REQUEST_WHERE,
       },
       order: { id: 'ASC' },
       take: limit,

@@ -69,7 +69,7 @@ export class ProfileService {
   async changePassword(caller: AuthUser, dto: ChangePasswordDto): Promise<ChangePasswordResult> {
     const user = await this.users.findOneOrFail({
       where: { id: caller.id },
-      select: { id: true, password_hash: true, is_superuser: true },
+      select: { id: true, password_hash: true, is_superuser: true, is_agent: true },
     });
     if (!(await verifyPassword(user.password_hash, dto.current_password))) {
       const m = CHANGE_PASSWORD_MESSAGES.currentWrong;

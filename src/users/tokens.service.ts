@@ -16,6 +16,9 @@ import { safeEqual, sha256Hex } from '../common/crypto/token-hash';
 
 export { ACCESS_TOKEN_TTL_SECONDS };
 /** Absolute lifetime of a login session: rotation never extends it. */
+/** What an access token says of its user's roles (re-read from the database on every request). */
+type StaffFlags = Pick<User, 'id' | 'is_superuser' | 'is_agent'>;
+
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** A used refresh token presented again within this time gets another pair of its session (see reusableAfterUse). */
 export const REPLAY_GRACE_MS = 10_000;
@@ -49,10 +52,11 @@ export class TokensService {
   ) {}
 
   /** An access token with its own id (jti, for logout) and its session's id (sid). */
-  signAccess(user: Pick<User, 'id' | 'is_superuser'>, sid?: string): string {
+  signAccess(user: StaffFlags, sid?: string): string {
     const payload: AccessTokenPayload = {
       user_id: user.id,
       is_admin: user.is_superuser,
+      is_agent: user.is_agent,
       token_type: 'access',
       jti: randomUUID(),
       ...(sid ? { sid } : {}),
@@ -62,15 +66,12 @@ export class TokensService {
   }
 
   /** A new session (login), or the next pair of an existing one keeping its absolute expiry and id. */
-  async issuePair(
-    user: Pick<User, 'id' | 'is_superuser'>,
-    session?: { expiresAt: number; sid?: string },
-  ): Promise<TokenPair> {
+  async issuePair(user: StaffFlags, session?: { expiresAt: number; sid?: string }): Promise<TokenPair> {
     return (await this.issue(user, session)).pair;
   }
 
   private async issue(
-    user: Pick<User, 'id' | 'is_superuser'>,
+    user: StaffFlags,
     session?: { expiresAt: number; sid?: string },
   ): Promise<{ pair: TokenPair; jti: string; sid: string }> {
     const exp = session?.expiresAt ?? Math.floor(Date.now() / 1000) + REFRESH_TOKEN_TTL_SECONDS;
@@ -120,7 +121,12 @@ export class TokensService {
         throw this.invalid();
       }
     }
-    const user = await this.users.findById(row.user_id, { id: true, is_superuser: true, is_active: true });
+    const user = await this.users.findById(row.user_id, {
+      id: true,
+      is_superuser: true,
+      is_agent: true,
+      is_active: true,
+    });
     if (!user || !user.is_active) {
       await this.revokeAll(row.user_id);
       throw this.invalid();

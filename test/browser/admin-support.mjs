@@ -45,10 +45,11 @@ export async function startAdminServer() {
 export const WELCOME = { 'en-US': 'Welcome to the back-office', 'es-ES': 'Bienvenido al back-office' };
 
 /**
- * A page signed in to the back-office through its login form. The browser's language is set
- * explicitly (the back-office follows it): English unless a test asks for another.
+ * A page signed in to the back-office through its login form, as the admin unless `as` names
+ * another account (an agent). The browser's language is set explicitly (the back-office follows
+ * it): English unless a test asks for another.
  */
-export async function signedInPage(ctx, width = 1280, { locale = 'en-US', timezoneId = 'UTC' } = {}) {
+export async function signedInPage(ctx, width = 1280, { locale = 'en-US', timezoneId = 'UTC', as = ADMIN } = {}) {
   const context = await ctx.browser.newContext({
     viewport: { width, height: 900 },
     acceptDownloads: true,
@@ -58,8 +59,8 @@ export async function signedInPage(ctx, width = 1280, { locale = 'en-US', timezo
   const page = await context.newPage();
   page.on('close', () => void context.close().catch(() => {}));
   await page.goto(`${ctx.server.baseUrl}/admin/login`);
-  await page.locator('input[name="email"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
+  await page.locator('input[name="email"]').fill(as.email);
+  await page.locator('input[name="password"]').fill(as.password);
   // The form's one submit button: 'Sign in', or 'Iniciar sesión' in a Spanish browser.
   await page.locator('form button[type="submit"]').click();
   await page.getByText(WELCOME[locale.startsWith('es') ? 'es-ES' : 'en-US']).waitFor();

@@ -4,7 +4,7 @@ import { listControllerRoutes, type ControllerRoute } from '../../src/common/htt
 import { OUTSIDE_API_PREFIX } from '../../src/configure-app';
 
 /** One API route as Nest registered it, with what its decorators say about access. */
-export type RouteInfo = Pick<ControllerRoute, 'method' | 'path' | 'isPublic' | 'adminOnly' | 'handler'>;
+export type RouteInfo = Pick<ControllerRoute, 'method' | 'path' | 'isPublic' | 'adminOnly' | 'deskOpen' | 'handler'>;
 
 /**
  * Every controller route of the running app, from the server's one route table (a route added
@@ -12,7 +12,14 @@ export type RouteInfo = Pick<ControllerRoute, 'method' | 'path' | 'isPublic' | '
  */
 export function listRoutes(app: NestFastifyApplication, prefix = 'api'): RouteInfo[] {
   return listControllerRoutes(app.get(ModulesContainer), prefix, OUTSIDE_API_PREFIX).map(
-    ({ method, path, isPublic, adminOnly, handler }) => ({ method, path, isPublic, adminOnly, handler }),
+    ({ method, path, isPublic, adminOnly, deskOpen, handler }) => ({
+      method,
+      path,
+      isPublic,
+      adminOnly,
+      deskOpen,
+      handler,
+    }),
   );
 }
 

@@ -4,13 +4,15 @@ import type { AccessTokenClaims } from '@shared/api/account';
 export interface TokenClaims {
   userId: number;
   isAdmin: boolean;
+  /** An agent of the lead desk: the back-office's leads, not its admin pages. */
+  isAgent: boolean;
   /** Seconds since the epoch. */
   exp: number;
   /** Seconds since the epoch (five minutes before `exp` when the token carries none). */
   iat: number;
 }
 
-/** The claims of an access token (`user_id`, `is_admin`, `exp`, `iat`), or null when it is not one. */
+/** The claims of an access token (`user_id`, `is_admin`, `is_agent`, `exp`, `iat`), or null when it is not one. */
 export function readClaims(access: string | null | undefined): TokenClaims | null {
   try {
     const part = access?.split('.')[1] ?? '';
@@ -18,9 +20,15 @@ export function readClaims(access: string | null | undefined): TokenClaims | nul
     const claims = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as Partial<
       Record<keyof AccessTokenClaims, unknown>
     > | null;
-    const { user_id: userId, is_admin: isAdmin, exp, iat } = claims ?? {};
+    const { user_id: userId, is_admin: isAdmin, is_agent: isAgent, exp, iat } = claims ?? {};
     if (!Number.isInteger(userId) || typeof exp !== 'number') return null;
-    return { userId: userId as number, isAdmin: isAdmin === true, exp, iat: typeof iat === 'number' ? iat : exp - 300 };
+    return {
+      userId: userId as number,
+      isAdmin: isAdmin === true,
+      isAgent: isAgent === true,
+      exp,
+      iat: typeof iat === 'number' ? iat : exp - 300,
+    };
   } catch {
     return null;
   }

@@ -55,6 +55,40 @@ describe('admin authProvider', () => {
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
   });
 
+  it("signs an agent in to the lead desk: role 'agent', and a 403 leaves the agent signed in", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              success: true,
+              is_admin: false,
+              is_agent: true,
+              access: jwt({ is_admin: false, is_agent: true, exp: inFive() }),
+              refresh: 'r',
+            }),
+          ),
+      ),
+    );
+    await authProvider.login({ username: 'agent@b.co', password: 'x' });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(await authProvider.getPermissions!({})).toBe('agent');
+    // An admin-only action refused: the agent keeps the session (react-admin logs out when checkError throws).
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 401 })).rejects.toThrow();
+    expect(localStorage.getItem('authTokens')).toBeNull();
+  });
+
+  it("gives an admin the role 'admin', and signs out an admin who meets a 403 (rights taken away)", async () => {
+    localStorage.setItem(
+      'authTokens',
+      JSON.stringify({ access: jwt({ is_admin: true, exp: inFive() }), refresh: 'r' }),
+    );
+    expect(await authProvider.getPermissions!({})).toBe('admin');
+    await expect(authProvider.checkError({ status: 403 })).rejects.toThrow(/administrator access/);
+  });
+
   it('refreshes an access token that is about to expire, and drops the session when refresh fails', async () => {
     localStorage.setItem('authTokens', JSON.stringify({ access: jwt({ is_admin: true, exp: 1 }), refresh: 'old' }));
     const fresh = jwt({ is_admin: true, exp: inFive() });

@@ -7,6 +7,17 @@ import { accessToken } from './tokens';
 
 export { accessToken } from './tokens';
 
+/** Who the back-office is open to: admins (everything) and agents (the lead desk). */
+export type StaffRole = 'admin' | 'agent';
+
+/** The role an access token grants in the back-office, or null (a customer, or no token). */
+export function staffRole(access: string | null | undefined): StaffRole | null {
+  const claims = readClaims(access);
+  if (claims?.isAdmin) return 'admin';
+  if (claims?.isAgent) return 'agent';
+  return null;
+}
+
 async function postJson(url: string, body: object): Promise<{ res: Response; body: Record<string, unknown> }> {
   const res = await fetch(url, {
     method: 'POST',
@@ -20,7 +31,7 @@ export const authProvider: AuthProvider = {
   async login({ username, password }) {
     let answer;
     try {
-      // The admin login hands tokens to active admins only; its message says why not.
+      // The admin login hands tokens to active admins and agents only; its message says why not.
       answer = await postJson('/api/users/admin/login/', { email: username, password });
     } catch (error) {
       throw new Error(ADMIN_LOGIN_FAILED + (error as Error).message, { cause: error });
@@ -29,7 +40,7 @@ export const authProvider: AuthProvider = {
     if (!res.ok || !body.success) {
       throw new Error(typeof body.message === 'string' ? body.message : AUTH_MESSAGES.unexpected);
     }
-    if (!readClaims(body.access as string)?.isAdmin) throw new Error(NOT_AN_ADMIN);
+    if (!staffRole(body.access as string)) throw new Error(NOT_AN_ADMIN);
     writeTokens({ access: body.access as string, refresh: body.refresh as string });
     clearLoginNotice();
   },
@@ -44,7 +55,7 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     const tokens = readTokens();
     if (!tokens) throw new Error(AUTH_MESSAGES.signInFirst);
-    if (!readClaims(tokens.access)?.isAdmin) {
+    if (!staffRole(tokens.access)) {
       // A customer signed in on the public site: the back-office is not theirs.
       setLoginNotice(NOT_AN_ADMIN);
       throw new Error(NOT_AN_ADMIN);
@@ -61,16 +72,16 @@ export const authProvider: AuthProvider = {
       setLoginNotice(SESSION_EXPIRED);
       throw new Error(SESSION_EXPIRED);
     }
-    // 403 from an admin route means the account lost its admin rights.
-    if (error?.status === 403) {
+    // 403 to an admin means the account lost its admin rights. An agent meets a 403 on an admin-only
+    // action (the screens hide them, a stale page may not): they stay signed in and see the message.
+    if (error?.status === 403 && staffRole(readTokens()?.access) !== 'agent') {
       setLoginNotice(NOT_AN_ADMIN);
       throw new Error(NOT_AN_ADMIN);
     }
   },
 
-  async getPermissions() {
-    const tokens = readTokens();
-    return readClaims(tokens?.access)?.isAdmin ? 'admin' : null;
+  async getPermissions(): Promise<StaffRole | null> {
+    return staffRole(readTokens()?.access);
   },
 
   async getIdentity() {

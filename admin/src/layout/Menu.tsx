@@ -1,7 +1,20 @@
 import { Menu as RaMenu } from 'react-admin';
+import { useIsAdmin } from '../auth';
 
-/** Home, Agents, Customers, Destinations, Travel Packs, Leads, E-mail templates, Audit log. */
+/**
+ * Home, Agents, Customers, Destinations, Travel Packs, Leads, E-mail templates, Audit log; an agent
+ * (the lead desk) sees Home and Leads.
+ */
 export function Menu() {
+  const isAdmin = useIsAdmin();
+  if (!isAdmin) {
+    return (
+      <RaMenu>
+        <RaMenu.DashboardItem primaryText="app.menu.home" />
+        <RaMenu.ResourceItem name="leads" />
+      </RaMenu>
+    );
+  }
   return (
     <RaMenu>
       <RaMenu.DashboardItem primaryText="app.menu.home" />

@@ -11,6 +11,7 @@ import {
   type RaRecord,
   SimpleList,
 } from 'react-admin';
+import { useIsAdmin } from '../auth';
 import { BulkDeleteWithNames } from '../common/BulkDeleteWithNames';
 import { CountFooter } from '../common/CountFooter';
 import { useSmall } from '../common/useSmall';
@@ -27,22 +28,23 @@ import { LeadStatusField } from './LeadStatusField';
 import { ViewToggle } from './ViewToggle';
 import { statusKey } from './statuses';
 
-const Actions = () => (
+// Export and delete are an admin's: an agent works leads, and neither takes them away nor copies them all.
+const Actions = ({ isAdmin }: { isAdmin: boolean }) => (
   <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
     <ViewToggle current="list" />
     <MineFilterButton />
     <SavedViewsMenu resource="leads" />
     <CreateButton label="app.common.add" />
-    <ExportFilteredButton />
+    {isAdmin && <ExportFilteredButton />}
   </TopToolbar>
 );
 
-const BulkActions = () => (
+const BulkActions = ({ isAdmin }: { isAdmin: boolean }) => (
   <>
     <BulkReassignButton />
     <BulkStatusButton />
-    <ExportSelectedButton />
-    <BulkDeleteWithNames describe={(r) => `#${r.id} ${r.first_name} ${r.last_name} (${r.email})`} />
+    {isAdmin && <ExportSelectedButton />}
+    {isAdmin && <BulkDeleteWithNames describe={(r) => `#${r.id} ${r.first_name} ${r.last_name} (${r.email})`} />}
   </>
 );
 
@@ -65,8 +67,14 @@ export function LeadList() {
   const small = useSmall();
   const translate = useTranslate();
   const format = useFormat();
+  const isAdmin = useIsAdmin();
   return (
-    <List filters={leadFilters} actions={<Actions />} sort={{ field: 'is_priority', order: 'DESC' }} perPage={25}>
+    <List
+      filters={leadFilters}
+      actions={<Actions isAdmin={isAdmin} />}
+      sort={{ field: 'is_priority', order: 'DESC' }}
+      perPage={25}
+    >
       {small ? (
         <SimpleList
           primaryText={(r) => (
@@ -86,7 +94,7 @@ export function LeadList() {
         <Datagrid
           rowClick="show"
           rowSx={highlightWhen('is_priority')}
-          bulkActionButtons={<BulkActions />}
+          bulkActionButtons={<BulkActions isAdmin={isAdmin} />}
           sx={{ '& .MuiTableCell-root': { px: 1 } }}
         >
           <TextField source="id" />
@@ -112,8 +120,8 @@ export function LeadList() {
           <TextField source="destination.name" sortBy="destination_id" />
           <LeadStatusField source="status" />
           <TextField source="agent.full_name" sortBy="agent_id" emptyText="app.common.unassigned" />
-          <RowActions label="app.common.actions">
-            <CreateAccountButton compact />
+          <RowActions label="app.common.actions" remove={isAdmin}>
+            {isAdmin && <CreateAccountButton compact />}
           </RowActions>
         </Datagrid>
       )}

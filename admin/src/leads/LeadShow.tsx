@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { RecordHistory } from '../audit/RecordHistory';
 import { DateTimeField, DayField } from '../common/LocalisedFields';
+import { useIsAdmin } from '../auth';
 import { LeadTasks } from '../desk/LeadTasks';
 import { LeadTimeline } from '../desk/LeadTimeline';
 import { SendEmailButton } from '../desk/SendEmailDialog';
@@ -21,14 +22,18 @@ import { LeadHistory } from './LeadHistory';
 import { MergeButton } from './MergeButton';
 import { LeadStatusField } from './LeadStatusField';
 
-const Actions = () => (
-  <TopToolbar>
-    <SendEmailButton />
-    <MergeButton />
-    <CreateAccountButton />
-    <EditButton />
-  </TopToolbar>
-);
+const Actions = () => {
+  // Making a customer account from a lead is an admin's (it creates a user); the rest is the desk's.
+  const isAdmin = useIsAdmin();
+  return (
+    <TopToolbar>
+      <SendEmailButton />
+      <MergeButton />
+      {isAdmin && <CreateAccountButton />}
+      <EditButton />
+    </TopToolbar>
+  );
+};
 
 export function LeadShow() {
   const translate = useTranslate();

@@ -10,7 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { AuthUser } from '../../common/decorators/auth-user';
 import { Audit, AuditContext } from '../../audit/audit-context';
-import { Authenticated } from '../../common/decorators/authenticated.decorator';
+import { Authenticated, DeskAccess } from '../../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AdminAgent, BulkDeleteResult } from '../../shared/api/admin';
 import { BulkDeleteResultDto } from '../common/bulk-delete-result.dto';
@@ -31,6 +31,7 @@ import { UpdateAgentDto } from './dto/update-agent.dto';
 export class AgentsController {
   constructor(private readonly users: AdminUsersService) {}
 
+  @DeskAccess()
   @Get()
   @ApiOperation({ summary: 'List agents.' })
   @ApiListResponse(AdminUserDto, 'agents')
@@ -61,6 +62,7 @@ export class AgentsController {
     return this.users.bulkRemove('agents', dto.agent_ids, actor, audit);
   }
 
+  @DeskAccess()
   @Get(':id')
   @ApiOkResponse({ type: AdminUserDto })
   @ApiNotFoundResponse()

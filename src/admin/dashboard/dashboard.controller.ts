@@ -5,7 +5,7 @@ import { AdminDashboard } from '../../shared/api/admin-dashboard';
 import { DashboardService } from './dashboard.service';
 
 @ApiTags('admin')
-@Authenticated({ admin: true })
+@Authenticated({ desk: true })
 @Controller('admin/dashboard')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { Lead } from '../../leads/entities/lead.entity';
+import { firstRequestSql } from '../../leads/first-request';
 import {
   AdminDashboard,
   DASHBOARD_DAYS,
@@ -106,10 +107,10 @@ export class DashboardService {
 
   /**
    * The leads that are work of their own: neither a repeat request linked to the person's open lead
-   * nor a lead merged into another (the same rule as the SLA notice's).
+   * nor a lead merged into another (src/leads/first-request.ts, as for the SLA and the intake).
    */
   private firstRequests() {
-    return this.leads().where('l.duplicate_of IS NULL AND l.merged_into IS NULL');
+    return this.leads().where(firstRequestSql('l'));
   }
 
   private async countBy(

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/co
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Audit, AuditContext } from '../../audit/audit-context';
-import { Authenticated } from '../../common/decorators/authenticated.decorator';
+import { Authenticated, DeskAccess } from '../../common/decorators/authenticated.decorator';
 import { IdParam } from '../../common/pipes/parse-id.pipe';
 import { ListQueryDto } from '../common/list-query.dto';
 import { ApiListResponse } from '../common/list-response.decorator';
@@ -17,6 +17,7 @@ import { AdminEmailTemplate, EmailTemplatesService } from './email-templates.ser
 export class EmailTemplatesController {
   constructor(private readonly templates: EmailTemplatesService) {}
 
+  @DeskAccess()
   @Get()
   @ApiOperation({ summary: 'List e-mail templates (by name unless sorted).' })
   @ApiListResponse(EmailTemplateDto, 'email-templates')
@@ -36,6 +37,7 @@ export class EmailTemplatesController {
     return this.templates.create(dto, audit);
   }
 
+  @DeskAccess()
   @Get(':id')
   @ApiOkResponse({ type: EmailTemplateDto })
   @ApiNotFoundResponse()

@@ -32,7 +32,7 @@ import { TasksService } from './tasks.service';
 
 /** Notes about leads: what the customer said, what was agreed. */
 @ApiTags('admin')
-@Authenticated({ admin: true })
+@Authenticated({ desk: true })
 @Controller('admin/lead-notes')
 export class LeadNotesController {
   constructor(private readonly notes: LeadNotesService) {}
@@ -78,7 +78,7 @@ export class LeadNotesController {
 
 /** Tasks about leads, with a due time; the assignee gets one reminder e-mail when it falls due. */
 @ApiTags('admin')
-@Authenticated({ admin: true })
+@Authenticated({ desk: true })
 @Controller('admin/tasks')
 export class TasksController {
   constructor(private readonly tasks: TasksService) {}
@@ -131,7 +131,7 @@ export class TasksController {
 
 /** GET /api/admin/leads/{id}/timeline */
 @ApiTags('admin')
-@Authenticated({ admin: true })
+@Authenticated({ desk: true })
 @Controller('admin/leads/:id')
 export class LeadTimelineController {
   constructor(private readonly timeline: LeadTimelineService) {}

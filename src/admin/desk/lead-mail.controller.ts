@@ -16,7 +16,7 @@ import { LeadEmailPreview, LeadMailService } from './lead-mail.service';
 
 /** Replies to a lead from its page: a template or free text, rendered with the lead's data. */
 @ApiTags('admin')
-@Authenticated({ admin: true })
+@Authenticated({ desk: true })
 @Controller('admin/leads')
 export class LeadMailController {
   constructor(private readonly mail: LeadMailService) {}

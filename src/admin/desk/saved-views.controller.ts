@@ -13,7 +13,7 @@ import { AdminSavedView, SavedViewsService } from './saved-views.service';
 
 /** The caller's own saved list views (filter `resource`); stored on the server, so found in any browser. */
 @ApiTags('admin')
-@Authenticated({ admin: true })
+@Authenticated({ desk: true })
 @Controller('admin/saved-views')
 export class SavedViewsController {
   constructor(private readonly views: SavedViewsService) {}

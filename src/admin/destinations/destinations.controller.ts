@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Audit, AuditContext } from '../../audit/audit-context';
-import { Authenticated } from '../../common/decorators/authenticated.decorator';
+import { Authenticated, DeskAccess } from '../../common/decorators/authenticated.decorator';
 import { QueuesOwnWrites } from '../../common/decorators/writes-data.decorator';
 import { readForm } from '../../media/multipart-form';
 import { AdminDestination, BulkDeleteResult } from '../../shared/api/admin';
@@ -33,6 +33,7 @@ import { BulkDeleteDestinationsDto } from './dto/bulk-delete-destinations.dto';
 export class DestinationsController {
   constructor(private readonly destinations: DestinationsService) {}
 
+  @DeskAccess()
   @Get()
   @ApiOperation({ summary: 'List destinations (priority first, then newest, unless sorted).' })
   @ApiListResponse(AdminDestinationDto, 'destinations')
@@ -66,6 +67,7 @@ export class DestinationsController {
     return this.destinations.bulkRemove(dto.destination_ids, audit);
   }
 
+  @DeskAccess()
   @Get(':id')
   @ApiOkResponse({ type: AdminDestinationDto })
   @ApiNotFoundResponse()

@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Audit, AuditContext } from '../../audit/audit-context';
-import { Authenticated } from '../../common/decorators/authenticated.decorator';
+import { Authenticated, DeskAccess } from '../../common/decorators/authenticated.decorator';
 import { AdminThingToDo } from '../../shared/api/admin';
 import { IdParam } from '../../common/pipes/parse-id.pipe';
 import { AdminThingToDoDto } from './dto/admin-destination.dto';
@@ -21,6 +21,7 @@ import { ThingsToDoService } from './things-to-do.service';
 export class ThingsToDoController {
   constructor(private readonly things: ThingsToDoService) {}
 
+  @DeskAccess()
   @Get('things-to-do')
   @ApiOperation({ summary: 'Things to do of a destination.' })
   @ApiOkResponse({ type: [AdminThingToDoDto] })

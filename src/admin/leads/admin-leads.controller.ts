@@ -13,7 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { AuthUser } from '../../common/decorators/auth-user';
 import { Audit, AuditContext } from '../../audit/audit-context';
-import { Authenticated } from '../../common/decorators/authenticated.decorator';
+import { Authenticated, DeskAccess } from '../../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AdminLead, AdminLeadDetail, BulkDeleteResult } from '../../shared/api/admin';
 import { BulkDeleteResultDto } from '../common/bulk-delete-result.dto';
@@ -43,6 +43,7 @@ export class AdminLeadsController {
     private readonly desk: LeadDeskService,
   ) {}
 
+  @DeskAccess()
   @Get()
   @ApiOperation({ summary: 'List leads (priority first, then newest, unless sorted).' })
   @ApiListResponse(AdminLeadDto, 'leads')
@@ -65,6 +66,7 @@ export class AdminLeadsController {
     });
   }
 
+  @DeskAccess()
   @Post()
   @ApiOperation({ summary: 'Add a lead (source "admin").' })
   @ApiCreatedResponse({ type: AdminLeadDetailDto })
@@ -85,6 +87,7 @@ export class AdminLeadsController {
     return this.leads.bulkRemove(dto.lead_ids, audit);
   }
 
+  @DeskAccess()
   @Post('bulk-update')
   @HttpCode(200)
   @ApiOperation({
@@ -101,6 +104,7 @@ export class AdminLeadsController {
     return this.desk.bulkUpdate(dto, actor, audit);
   }
 
+  @DeskAccess()
   @Post(':id/merge')
   @HttpCode(200)
   @ApiOperation({
@@ -135,6 +139,7 @@ export class AdminLeadsController {
     return this.accounts.createAccount(id, actor, audit);
   }
 
+  @DeskAccess()
   @Get(':id')
   @ApiOperation({ summary: 'One lead with its history (who changed status or assignment, and when).' })
   @ApiOkResponse({ type: AdminLeadDetailDto })
@@ -143,6 +148,7 @@ export class AdminLeadsController {
     return this.leads.get(id);
   }
 
+  @DeskAccess()
   @Put(':id')
   @ApiOperation({ summary: 'Edit a lead; status and agent changes are recorded.' })
   @ApiOkResponse({ type: AdminLeadDetailDto })

@@ -1,4 +1,5 @@
 import { Lead } from '../../leads/entities/lead.entity';
+import { isFirstRequest } from '../../leads/first-request';
 import { toLeadResponse } from '../../leads/lead-response';
 import { AdminLead } from '../../shared/api/admin';
 import { fullName } from '../common/formatting';
@@ -17,8 +18,7 @@ interface LeadDeskView {
 function isSlaBreached(lead: Lead, slaMinutes: number, now = new Date()): boolean {
   return (
     lead.status === 'new' &&
-    lead.duplicate_of == null &&
-    lead.merged_into == null &&
+    isFirstRequest(lead) &&
     new Date(lead.created_at).getTime() + slaMinutes * 60_000 <= now.getTime()
   );
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Audit, AuditContext } from '../../audit/audit-context';
-import { Authenticated } from '../../common/decorators/authenticated.decorator';
+import { Authenticated, DeskAccess } from '../../common/decorators/authenticated.decorator';
 import { AdminPack, BulkDeleteResult } from '../../shared/api/admin';
 import { BulkDeleteResultDto } from '../common/bulk-delete-result.dto';
 import { ListQueryDto } from '../common/list-query.dto';
@@ -21,6 +21,7 @@ import { PacksService } from './packs.service';
 export class PacksController {
   constructor(private readonly packs: PacksService) {}
 
+  @DeskAccess()
   @Get()
   @ApiOperation({ summary: 'List travel packs (featured first unless sorted).' })
   @ApiListResponse(AdminPackDto, 'packs')
@@ -46,6 +47,7 @@ export class PacksController {
     return this.packs.bulkRemove(dto.pack_ids, audit);
   }
 
+  @DeskAccess()
   @Get(':id')
   @ApiOkResponse({ type: AdminPackDto })
   @ApiNotFoundResponse()

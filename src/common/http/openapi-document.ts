@@ -50,7 +50,7 @@ function statusesOf(route: ControllerRoute | undefined, path: string, operation:
     503,
   ];
   if (route && !route.isPublic) statuses.push(401);
-  if (route?.adminOnly) statuses.push(403);
+  if (route?.adminOnly || route?.deskOpen) statuses.push(403);
   if (path.includes('{')) statuses.push(404);
   if (operation.requestBody) statuses.push(413, 415);
   if (route && !skipsThrottle(route)) statuses.push(429);

@@ -2,7 +2,7 @@ import { RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ONLY_KEY } from '../decorators/authenticated.decorator';
+import { STAFF_ACCESS_KEY, type StaffAccess } from '../decorators/authenticated.decorator';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
 
 /**
@@ -29,7 +29,10 @@ export interface ControllerRoute {
   /** Fastify form, e.g. /api/admin/leads/:id */
   path: string;
   isPublic: boolean;
+  /** Admins only (the back-office's admin pages). */
   adminOnly: boolean;
+  /** Admins and agents (the lead desk): a staff route an agent may call. */
+  deskOpen: boolean;
   /** `Controller.method`, for messages. */
   handler: string;
   controller: Type<unknown>;
@@ -152,7 +155,11 @@ export function listControllerRoutes(
         const sub = Reflect.getMetadata(PATH_METADATA, handlerFn) as string | string[] | undefined;
         if (sub === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handlerFn) as RequestMethod] as HttpMethod;
-        const flag = (key: string) => !!(Reflect.getMetadata(key, handlerFn) ?? Reflect.getMetadata(key, controller));
+        const meta = (key: string): unknown =>
+          Reflect.getMetadata(key, handlerFn) ?? Reflect.getMetadata(key, controller);
+        const flag = (key: string) => !!meta(key);
+        // The route's own access wins over its controller's, as in StaffGuard.
+        const staff = meta(STAFF_ACCESS_KEY) as StaffAccess | undefined;
         for (const base of bases) {
           for (const s of ([] as string[]).concat(sub)) {
             const own = joinRoutePath(base, s);
@@ -160,7 +167,8 @@ export function listControllerRoutes(
               method,
               path: outsidePrefix.includes(own.slice(1)) ? own : joinRoutePath(prefix, base, s),
               isPublic: flag(IS_PUBLIC_KEY),
-              adminOnly: flag(ADMIN_ONLY_KEY),
+              adminOnly: staff === 'admin',
+              deskOpen: staff === 'desk',
               handler: `${controller.name}.${name}`,
               controller,
               instance: wrapper.instance as object | undefined,

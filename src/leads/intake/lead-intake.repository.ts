@@ -7,6 +7,7 @@ import { prepareSqlite, runSqliteWrite, sqliteDateTime, SqliteHandle } from '../
 import type { OutboxStatement } from '../../mail/outbox.service';
 import { LEAD_VERIFICATION } from '../../shared/rules/lead';
 import { Lead } from '../entities/lead.entity';
+import { firstRequestSql } from '../first-request';
 import { MINUTE_MS } from '../../common/time/durations';
 
 /**
@@ -28,7 +29,7 @@ const CLOSED_STATUSES = `'booked', 'lost'`;
  * with the same e-mail, and the oldest with the same phone digits, are each looked up on their
  * column's index (an OR of the two would read the whole table); the older of the two is repeated.
  */
-const OPEN_ORIGINAL = `\`status\` NOT IN (${CLOSED_STATUSES}) AND \`duplicate_of\` IS NULL AND \`merged_into\` IS NULL`;
+const OPEN_ORIGINAL = `\`status\` NOT IN (${CLOSED_STATUSES}) AND ${firstRequestSql()}`;
 
 /**
  * Auto-assignment: the active agent receiving leads with the fewest open leads (counted on the

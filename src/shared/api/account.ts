@@ -9,6 +9,8 @@ export interface TokenPair {
 export interface AccessTokenClaims {
   user_id: number;
   is_admin: boolean;
+  /** An agent of the lead desk (absent in tokens issued before agents could sign in). */
+  is_agent?: boolean;
   token_type: 'access';
   exp: number;
   iat: number;
@@ -21,7 +23,9 @@ export interface ActionResult {
 
 export interface AdminLoginResult extends ActionResult {
   is_admin: boolean;
-  /** Present only when success is true (an active admin). */
+  /** An agent of the lead desk: signed in to the back-office's leads, not its admin pages. */
+  is_agent: boolean;
+  /** Present only when success is true (an active admin or agent). */
   access?: string;
   refresh?: string;
 }

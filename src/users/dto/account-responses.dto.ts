@@ -45,7 +45,10 @@ export class AdminLoginResultDto extends ActionResultDto implements AdminLoginRe
   @ApiProperty()
   is_admin: boolean;
 
-  @ApiPropertyOptional({ description: 'Only for an active admin.' })
+  @ApiProperty({ description: 'An agent of the lead desk (leads, notes, tasks, replies; not the admin pages).' })
+  is_agent: boolean;
+
+  @ApiPropertyOptional({ description: 'Only for an active admin or agent.' })
   access?: string;
 
   @ApiPropertyOptional({ description: 'Only for an active admin.' })
