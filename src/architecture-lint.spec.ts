@@ -78,6 +78,10 @@ describe('architecture lint rules', () => {
     const fired = await rulesFired('src/catalogue/planted.service.ts', planted);
     expect(fired.filter((r) => r === 'no-restricted-imports')).toHaveLength(2);
     expect(fired).toContain('no-restricted-syntax');
+    // The back-office is held to it file by file now: a new admin service cannot reach for a DataSource.
+    expect(
+      (await rulesFired('src/admin/desk/planted.service.ts', planted)).filter((r) => r === 'no-restricted-imports'),
+    ).toHaveLength(2);
     expect(await rulesFired('src/catalogue/planted.repository.ts', planted)).toEqual([]);
     expect(await rulesFired('src/database/planted.ts', planted)).toEqual([]);
   });

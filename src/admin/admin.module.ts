@@ -18,6 +18,7 @@ import { FollowUpsService } from './desk/follow-ups.service';
 import { LeadMailController } from './desk/lead-mail.controller';
 import { LeadMailService } from './desk/lead-mail.service';
 import { SavedViewsController } from './desk/saved-views.controller';
+import { SavedViewsRepository } from './desk/saved-views.repository';
 import { SavedViewsService } from './desk/saved-views.service';
 import { DestinationsController } from './destinations/destinations.controller';
 import { DestinationsService } from './destinations/destinations.service';
@@ -69,6 +70,7 @@ import { AdminUsersService } from './users/admin-users.service';
     LeadMailService,
     FollowUpsService,
     SavedViewsService,
+    SavedViewsRepository,
     LeadNotesService,
     TasksService,
     LeadTimelineService,

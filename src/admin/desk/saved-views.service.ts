@@ -1,11 +1,11 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/auth-user';
 import { SAVED_VIEW_MESSAGES } from '../../shared/rules/saved-view';
 import { ListQueryDto } from '../common/list-query.dto';
-import { fetchPage, ListSpec, Page, parseListQuery } from '../common/simple-rest';
+import { ListSpec, Page, parseListQuery } from '../common/simple-rest';
 import { SavedViewInputDto } from './dto/saved-view.dto';
 import { SavedView } from './saved-view.entity';
+import { SavedViewsRepository } from './saved-views.repository';
 
 /** One row of GET /api/admin/saved-views. */
 export interface AdminSavedView {
@@ -45,42 +45,39 @@ const toApi = (v: SavedView): AdminSavedView => ({
 /** Each staff member's own saved list views: nobody sees or deletes another's (404). */
 @Injectable()
 export class SavedViewsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly views: SavedViewsRepository) {}
 
   async list(query: ListQueryDto, owner: AuthUser): Promise<Page<AdminSavedView>> {
-    const parsed = parseListQuery(query, SPEC);
-    const base = this.dataSource
-      .getRepository(SavedView)
-      .createQueryBuilder('v')
-      .where('v.user_id = :owner', { owner: owner.id });
-    const page = await fetchPage(base, parsed);
+    const page = await this.views.pageOf(owner.id, parseListQuery(query, SPEC));
     return { ...page, items: page.items.map(toApi) };
   }
 
   async get(id: number, owner: AuthUser): Promise<AdminSavedView> {
-    const view = await this.dataSource.getRepository(SavedView).findOne({ where: { id, user_id: owner.id } });
+    const view = await this.views.findOwn(id, owner.id);
     if (!view) throw new NotFoundException('Saved view not found.');
     return toApi(view);
   }
 
   async create(dto: SavedViewInputDto, owner: AuthUser): Promise<AdminSavedView> {
-    const repo = this.dataSource.getRepository(SavedView);
     const name = dto.name.trim();
-    if (await repo.exists({ where: { user_id: owner.id, resource: dto.resource, name } })) {
+    if (await this.views.nameTaken(owner.id, dto.resource, name)) {
       throw new BadRequestException({
         message: SAVED_VIEW_MESSAGES.nameTaken,
         errors: { name: SAVED_VIEW_MESSAGES.nameTaken },
       });
     }
-    const saved = await repo.save(
-      repo.create({ user_id: owner.id, resource: dto.resource, name, query: JSON.stringify(dto.query) }),
-    );
-    return this.get(saved.id, owner);
+    const id = await this.views.insert({
+      user_id: owner.id,
+      resource: dto.resource,
+      name,
+      query: JSON.stringify(dto.query),
+    });
+    return this.get(id, owner);
   }
 
   async remove(id: number, owner: AuthUser): Promise<AdminSavedView> {
     const view = await this.get(id, owner);
-    await this.dataSource.getRepository(SavedView).delete({ id, user_id: owner.id });
+    await this.views.deleteOwn(id, owner.id);
     return view;
   }
 }
