@@ -4,10 +4,12 @@ import { MediaModule } from '../media/media.module';
 import { UsersModule } from '../users/users.module';
 import { AgentsController } from './agents/agents.controller';
 import { AuditLogController } from './audit-log/audit-log.controller';
+import { AuditLogRepository } from './audit-log/audit-log.repository';
 import { AuditLogService } from './audit-log/audit-log.service';
 import { DashboardController } from './dashboard/dashboard.controller';
 import { DashboardService } from './dashboard/dashboard.service';
 import { LeadNotesController, LeadTimelineController, TasksController } from './desk/lead-desk.controllers';
+import { LeadNotesRepository } from './desk/lead-notes.repository';
 import { LeadNotesService } from './desk/lead-notes.service';
 import { LeadTimelineService } from './desk/lead-timeline.service';
 import { TaskRemindersService } from './desk/task-reminders.service';
@@ -66,12 +68,14 @@ import { AdminUsersService } from './users/admin-users.service';
     ThingsToDoService,
     DashboardService,
     AuditLogService,
+    AuditLogRepository,
     EmailTemplatesService,
     LeadMailService,
     FollowUpsService,
     SavedViewsService,
     SavedViewsRepository,
     LeadNotesService,
+    LeadNotesRepository,
     TasksService,
     LeadTimelineService,
     TaskRemindersService,

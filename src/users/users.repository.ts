@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { DataSource, EntityManager, FindOptionsSelect, IsNull, Repository } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsSelect, In, IsNull, Repository } from 'typeorm';
 import { isSqlite } from '../database/dialect';
 import { TokenRevocationService } from './token-revocation.service';
 import { User } from './entities/user.entity';
@@ -36,6 +36,13 @@ export class UsersRepository {
 
   findByEmail(email: string, select?: FindOptionsSelect<User>, manager?: EntityManager): Promise<User | null> {
     return this.repo(manager).findOne({ where: { email }, ...(select ? { select } : {}) });
+  }
+
+  /** The e-mails of these users, by id (a deleted user is simply absent). */
+  async emailsByIds(ids: readonly number[], manager?: EntityManager): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const rows = await this.repo(manager).find({ select: { id: true, email: true }, where: { id: In([...ids]) } });
+    return new Map(rows.map((u) => [u.id, u.email]));
   }
 
   existsByEmail(email: string, manager?: EntityManager): Promise<boolean> {

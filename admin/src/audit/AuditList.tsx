@@ -12,6 +12,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { ListPagination } from '../common/ListPagination';
 import type { AdminAuditEntry } from '@shared/api/admin';
 import { CountFooter } from '../common/CountFooter';
 import { RowActions } from '../common/RowActions';
@@ -49,6 +50,7 @@ export function AuditList() {
       filters={auditFilters(small)}
       sort={{ field: 'id', order: 'DESC' }}
       perPage={25}
+      pagination={<ListPagination />}
       actions={
         <TopToolbar>
           <FilterButton />

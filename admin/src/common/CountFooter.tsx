@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
 import { useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { totalText } from './ListPagination';
 
-/** 'Packs count: 12' under a list (the total of the filtered list, not of the page). */
+/** 'Packs count: 12' under a list (the total of the filtered list, not of the page; '10000+' past the server's count cap). */
 export function CountFooter() {
   const { total, isPending } = useListContext();
   const resource = useResourceContext();
@@ -9,7 +10,7 @@ export function CountFooter() {
   if (isPending || total === undefined) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }} data-testid="count-footer">
-      {translate('app.common.count', { label: translate(`app.counts.${resource}`), count: total })}
+      {translate('app.common.count', { label: translate(`app.counts.${resource}`), count: totalText(total) })}
     </Typography>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { useIsAdmin } from '../auth';
 import { BulkDeleteWithNames } from '../common/BulkDeleteWithNames';
 import { CountFooter } from '../common/CountFooter';
+import { ListPagination } from '../common/ListPagination';
 import { useSmall } from '../common/useSmall';
 import { RowActions } from '../common/RowActions';
 import { highlightWhen } from '../common/rowHighlight';
@@ -74,6 +75,7 @@ export function LeadList() {
       actions={<Actions isAdmin={isAdmin} />}
       sort={{ field: 'is_priority', order: 'DESC' }}
       perPage={25}
+      pagination={<ListPagination />}
     >
       {small ? (
         <SimpleList

@@ -13,6 +13,7 @@ import {
 import { SearchFilter } from '../common/SearchFilter';
 import { BulkDeleteWithNames } from '../common/BulkDeleteWithNames';
 import { CountFooter } from '../common/CountFooter';
+import { ListPagination } from '../common/ListPagination';
 import { DateTimeField } from '../common/LocalisedFields';
 import { useSmall } from '../common/useSmall';
 import { RowActions } from '../common/RowActions';
@@ -40,7 +41,13 @@ export function UserList() {
   const small = useSmall();
   const translate = useTranslate();
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'is_superuser', order: 'DESC' }} perPage={25}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'is_superuser', order: 'DESC' }}
+      perPage={25}
+      pagination={<ListPagination />}
+    >
       {small ? (
         <SimpleList
           primaryText={(r) => r.full_name}

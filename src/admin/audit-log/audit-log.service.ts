@@ -1,11 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
 import { AuditEntry } from '../../audit/entities/audit-entry.entity';
 import { AdminAuditEntry, AUDIT_ACTIONS, AUDIT_RESOURCES } from '../../shared/api/admin';
-import { User } from '../../users/entities/user.entity';
+import { UsersRepository } from '../../users/users.repository';
 import { iso } from '../common/formatting';
 import { ListQueryDto } from '../common/list-query.dto';
-import { fetchPage, ListSpec, Page, parseListQuery } from '../common/simple-rest';
+import { ListSpec, Page, parseListQuery } from '../common/simple-rest';
+import { AuditLogRepository } from './audit-log.repository';
 
 /** The audit log, newest first; filters by actor, resource, action, record and date range. */
 const SPEC: ListSpec = {
@@ -44,16 +44,18 @@ function parseChanges(text: string | null): Record<string, unknown> | null {
 /** Reads the audit log; nothing here writes (entries are written by AuditService, in the writes' transactions). */
 @Injectable()
 export class AuditLogService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly entries: AuditLogRepository,
+    private readonly users: UsersRepository,
+  ) {}
 
   async list(query: ListQueryDto): Promise<Page<AdminAuditEntry>> {
-    const parsed = parseListQuery(query, SPEC);
-    const page = await fetchPage(this.dataSource.getRepository(AuditEntry).createQueryBuilder('a'), parsed);
+    const page = await this.entries.pageOf(parseListQuery(query, SPEC));
     return { ...page, items: await this.shapes(page.items) };
   }
 
   async get(id: number): Promise<AdminAuditEntry> {
-    const entry = await this.dataSource.getRepository(AuditEntry).findOne({ where: { id } });
+    const entry = await this.entries.findById(id);
     if (!entry) throw new NotFoundException('Audit entry not found.');
     return (await this.shapes([entry]))[0];
   }
@@ -61,12 +63,7 @@ export class AuditLogService {
   /** The entries with their actors' e-mails (one query for the page). */
   private async shapes(entries: AuditEntry[]): Promise<AdminAuditEntry[]> {
     const actorIds = [...new Set(entries.map((e) => e.actor_id).filter((id): id is number => id !== null))];
-    const actors = actorIds.length
-      ? await this.dataSource
-          .getRepository(User)
-          .find({ select: { id: true, email: true }, where: { id: In(actorIds) } })
-      : [];
-    const emails = new Map(actors.map((u) => [u.id, u.email]));
+    const emails = await this.users.emailsByIds(actorIds);
     return entries.map((e) => ({
       id: e.id,
       created_at: iso(e.created_at) ?? '',

@@ -1,7 +1,13 @@
 import { BadRequestException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_IDS, ADMIN_MAX_PAGE_SIZE, AdminListResource } from '../../shared/api/admin';
+import {
+  ADMIN_DEFAULT_PAGE_SIZE,
+  ADMIN_MAX_IDS,
+  ADMIN_MAX_PAGE_SIZE,
+  AdminListResource,
+  LIST_COUNT_CAP,
+} from '../../shared/api/admin';
 import { isSqlite } from '../../database/dialect';
 import { holdsControlCharacter, QUERY_CONTROL_CHARACTERS } from '../../shared/rules/query';
 import { readRawMany } from '../../database/sqlite-read-pool';
@@ -75,8 +81,11 @@ export interface ParsedList {
 
 export interface Page<T> {
   items: T[];
+  /** The number of matches, at most LIST_COUNT_CAP (see `capped`). */
   total: number;
   offset: number;
+  /** More than LIST_COUNT_CAP rows match: `total` is the cap, a floor. */
+  capped?: boolean;
 }
 
 const MAX_SEARCH_WORDS = 5;
@@ -363,16 +372,18 @@ export async function fetchPage<T extends ObjectLiteral>(
     (search && !count ? await probeSearch(base, page, idColumn) : undefined) ??
     (await countAndPage(count, only?.params, base, page));
   const ids = found.total === 0 ? [] : found.ids;
-  if (!ids.length) return { items: [], total: found.total, offset: parsed.offset };
+  const capped = found.capped ? { capped: true } : {};
+  if (!ids.length) return { items: [], total: found.total, offset: parsed.offset, ...capped };
   const rows = await load(rowsQuery).andWhere(`${idColumn} IN (:...pageIds)`, { pageIds: ids }).getMany();
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const items = ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
-  return { items, total: found.total, offset: parsed.offset };
+  return { items, total: found.total, offset: parsed.offset, ...capped };
 }
 
 interface FoundPage {
   total: number;
   ids: number[];
+  capped?: boolean;
 }
 
 const idsOf = (rows: Array<{ id: string | number }>) => rows.map((r) => Number(r.id));
@@ -381,7 +392,8 @@ const idsOf = (rows: Array<{ id: string | number }>) => rows.map((r) => Number(r
  * The match count and the page of ids, the heavy part: they run side by side (two connections of
  * the MySQL pool, or SQLite's read workers), so a page costs the slower of the two, not both. A
  * search alone is counted on its index where it has one (`IndexedSearch.count`): the matches need no look-up in
- * the table.
+ * the table. Any other count stops at LIST_COUNT_CAP + 1 rows (a derived table with a LIMIT), so a
+ * page of a filter matching most of 100,000 leads reads at most 10,001 index entries to count them.
  */
 async function countAndPage<T extends ObjectLiteral>(
   count: IndexedSearch['count'],
@@ -395,12 +407,27 @@ async function countAndPage<T extends ObjectLiteral>(
         .select(count.select, 'total')
         .from(count.from, count.from)
         .where(count.where, params)
-    : base.clone().select('COUNT(1)', 'total');
+    : cappedCount(base);
   const [[counted], idRows] = await Promise.all([
     readRawMany<{ total: string | number }>(countQuery),
     readRawMany<{ id: string | number }>(page),
   ]);
-  return { total: Number(counted?.total ?? 0), ids: idsOf(idRows) };
+  const total = Number(counted?.total ?? 0);
+  if (total > LIST_COUNT_CAP) return { total: LIST_COUNT_CAP, ids: idsOf(idRows), capped: true };
+  return { total, ids: idsOf(idRows) };
+}
+
+/** COUNT over at most LIST_COUNT_CAP + 1 matching rows: `SELECT COUNT(1) FROM (SELECT 1 … LIMIT 10001)`. */
+function cappedCount<T extends ObjectLiteral>(base: SelectQueryBuilder<T>): SelectQueryBuilder<ObjectLiteral> {
+  const matches = base
+    .clone()
+    .select('1', 'one')
+    .limit(LIST_COUNT_CAP + 1);
+  return base.connection
+    .createQueryBuilder()
+    .select('COUNT(1)', 'total')
+    .from(`(${matches.getQuery()})`, 'capped')
+    .setParameters(matches.getParameters());
 }
 
 /** A search that matches at most this many rows is counted and paged from one read of its index. */
@@ -435,8 +462,11 @@ async function probeSearch<T extends ObjectLiteral>(
   return { total: matched.length, ids: idsOf(idRows) };
 }
 
-/** `Content-Range: packs 0-24/137` (or `packs *\/0` for an empty page), which ra-data-simple-rest reads. */
+/**
+ * `Content-Range: packs 0-24/137` (or `packs *\/0` for an empty page), which ra-data-simple-rest reads;
+ * past LIST_COUNT_CAP matches, `leads 0-24/10000+` (its parseInt reads 10000).
+ */
 export function setContentRange(reply: FastifyReply, resource: AdminListResource, page: Page<unknown>): void {
   const range = page.items.length ? `${page.offset}-${page.offset + page.items.length - 1}` : '*';
-  reply.header('Content-Range', `${resource} ${range}/${page.total}`);
+  reply.header('Content-Range', `${resource} ${range}/${page.total}${page.capped ? '+' : ''}`);
 }

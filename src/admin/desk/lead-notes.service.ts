@@ -1,5 +1,5 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import type { AuditContext } from '../../audit/audit-context';
 import { AuditService } from '../../audit/audit.service';
 import type { AuthUser } from '../../common/decorators/auth-user';
@@ -7,10 +7,11 @@ import { runInTransaction } from '../../database/transactions';
 import { Lead } from '../../leads/entities/lead.entity';
 import { AdminLeadNote } from '../../shared/api/lead-desk';
 import { ListQueryDto } from '../common/list-query.dto';
-import { fetchPage, ListSpec, Page, parseListQuery } from '../common/simple-rest';
+import { ListSpec, Page, parseListQuery } from '../common/simple-rest';
 import { fullName, iso } from '../common/formatting';
 import { CreateLeadNoteDto } from './dto/lead-desk.dto';
 import { LeadNote } from './lead-note.entity';
+import { LeadNotesRepository } from './lead-notes.repository';
 
 const SPEC: ListSpec = {
   resource: 'lead-notes',
@@ -45,21 +46,17 @@ export async function requireLead(em: EntityManager, leadId: number): Promise<vo
 @Injectable()
 export class LeadNotesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly notes: LeadNotesRepository,
     private readonly audit: AuditService,
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<AdminLeadNote>> {
-    const parsed = parseListQuery(query, SPEC);
-    const base = this.dataSource.getRepository(LeadNote).createQueryBuilder('n');
-    const page = await fetchPage(base, parsed, (qb) =>
-      qb.leftJoin('n.author', 'author').addSelect(['author.id', 'author.first_name', 'author.last_name']),
-    );
+    const page = await this.notes.pageOf(parseListQuery(query, SPEC));
     return { ...page, items: page.items.map(toAdminLeadNote) };
   }
 
   async get(id: number): Promise<AdminLeadNote> {
-    return toAdminLeadNote(await this.find(this.dataSource.manager, id));
+    return toAdminLeadNote(await this.find(this.notes.manager, id));
   }
 
   async create(dto: CreateLeadNoteDto, actor: AuthUser, ctx: AuditContext): Promise<AdminLeadNote> {
@@ -69,28 +66,26 @@ export class LeadNotesService {
         message: 'text must not be blank.',
         errors: { text: 'text must not be blank.' },
       });
-    const id = await runInTransaction(this.dataSource, async (em) => {
+    const id = await runInTransaction(this.notes.manager.connection, async (em) => {
       await requireLead(em, dto.lead_id);
-      const saved = await em.save(
-        em.create(LeadNote, { lead_id: dto.lead_id, text, author_id: actor.id, created_at: new Date() }),
-      );
+      const created = await this.notes.insert(em, { lead_id: dto.lead_id, text, author_id: actor.id });
       await this.audit.record(em, ctx, {
         action: 'create',
         resource: 'lead-notes',
-        record_id: saved.id,
+        record_id: created,
         changes: { lead_id: [null, dto.lead_id], length: [null, text.length] },
       });
-      return saved.id;
+      return created;
     });
     return this.get(id);
   }
 
   async remove(id: number, actor: AuthUser, ctx: AuditContext): Promise<AdminLeadNote> {
-    return runInTransaction(this.dataSource, async (em) => {
+    return runInTransaction(this.notes.manager.connection, async (em) => {
       const note = await this.find(em, id);
       if (note.author_id !== actor.id && !actor.is_admin)
         throw new ForbiddenException('Only the author or a superuser may delete this note.');
-      await em.delete(LeadNote, { id });
+      await this.notes.delete(em, id);
       await this.audit.record(em, ctx, {
         action: 'delete',
         resource: 'lead-notes',
@@ -102,12 +97,7 @@ export class LeadNotesService {
   }
 
   private async find(em: EntityManager, id: number): Promise<LeadNote> {
-    const note = await em
-      .createQueryBuilder(LeadNote, 'n')
-      .leftJoin('n.author', 'author')
-      .addSelect(['author.id', 'author.first_name', 'author.last_name'])
-      .where('n.id = :id', { id })
-      .getOne();
+    const note = await this.notes.findWithAuthor(id, em);
     if (!note) throw new NotFoundException('Note not found.');
     return note;
   }

@@ -17,6 +17,12 @@ export const ADMIN_MAX_PAGE_SIZE = 1000;
 export const ADMIN_DEFAULT_PAGE_SIZE = ADMIN_MAX_PAGE_SIZE;
 /** The most ids one `filter={"id":[...]}` or bulk-delete request may carry. */
 export const ADMIN_MAX_IDS = 1000;
+/**
+ * A list counts its matches up to this many: past it, the total is this number and Content-Range
+ * says so with a "+" (`leads 0-24/10000+`). Counting 37,000 rows on every page of a busy desk cost
+ * MariaDB 15-20 ms a request for a figure nobody reads past "more than 10,000".
+ */
+export const LIST_COUNT_CAP = 10_000;
 
 /** Body of POST /api/admin/<resource>/bulk-delete/, by resource. */
 export const BULK_DELETE_KEYS: Record<AdminResource, string> = {
