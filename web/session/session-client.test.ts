@@ -59,10 +59,22 @@ describe('session client', () => {
     // "?" and ">" encode to "_" and "-" in base64url: the decoder must map them back.
     const access = jwt({ user_id: 42, is_admin: true, exp: 2_000_000_000, iat: 1_999_999_700, note: '??>>' });
     expect(access).toMatch(/[-_]/);
-    expect(readClaims(access)).toEqual({ userId: 42, isAdmin: true, exp: 2_000_000_000, iat: 1_999_999_700 });
+    expect(readClaims(access)).toEqual({
+      userId: 42,
+      isAdmin: true,
+      isAgent: false,
+      exp: 2_000_000_000,
+      iat: 1_999_999_700,
+    });
+    // An agent of the lead desk: is_agent in the token.
+    expect(readClaims(jwt({ user_id: 7, is_admin: false, is_agent: true, exp: 2_000_000_000 }))).toMatchObject({
+      isAdmin: false,
+      isAgent: true,
+    });
     expect(readClaims(jwt({ user_id: 3, exp: 2_000_000_000 }))).toEqual({
       userId: 3,
       isAdmin: false,
+      isAgent: false,
       exp: 2_000_000_000,
       iat: 2_000_000_000 - 300,
     });
