@@ -237,7 +237,6 @@ const LEGACY_DATA_SOURCE = [
   'src/admin/desk/email-templates.service.ts',
   'src/admin/desk/follow-ups.service.ts',
   'src/admin/desk/lead-mail.service.ts',
-  'src/admin/desk/lead-timeline.service.ts',
   'src/admin/desk/task-reminders.service.ts',
   'src/admin/desk/tasks.service.ts',
   'src/admin/destinations/destinations.service.ts',

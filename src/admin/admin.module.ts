@@ -11,6 +11,7 @@ import { DashboardService } from './dashboard/dashboard.service';
 import { LeadNotesController, LeadTimelineController, TasksController } from './desk/lead-desk.controllers';
 import { LeadNotesRepository } from './desk/lead-notes.repository';
 import { LeadNotesService } from './desk/lead-notes.service';
+import { LeadTimelineRepository } from './desk/lead-timeline.repository';
 import { LeadTimelineService } from './desk/lead-timeline.service';
 import { TaskRemindersService } from './desk/task-reminders.service';
 import { TasksService } from './desk/tasks.service';
@@ -78,6 +79,7 @@ import { AdminUsersService } from './users/admin-users.service';
     LeadNotesRepository,
     TasksService,
     LeadTimelineService,
+    LeadTimelineRepository,
     TaskRemindersService,
   ],
 })

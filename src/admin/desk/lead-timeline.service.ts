@@ -1,28 +1,18 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
-import { LeadEvent } from '../../leads/entities/lead-event.entity';
-import { Lead } from '../../leads/entities/lead.entity';
 import { TimelineEntry } from '../../shared/api/lead-desk';
-import { User } from '../../users/entities/user.entity';
 import { fullName, iso } from '../common/formatting';
-import { LeadNote } from './lead-note.entity';
-import { LeadTask } from './lead-task.entity';
+import { LeadTimelineRepository } from './lead-timeline.repository';
 
 const toId = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
 /** A lead's history, notes and tasks as one list, newest first. */
 @Injectable()
 export class LeadTimelineService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sourcesOf: LeadTimelineRepository) {}
 
   async timeline(leadId: number): Promise<TimelineEntry[]> {
-    const em = this.dataSource.manager;
-    if (!(await em.exists(Lead, { where: { id: leadId } }))) throw new NotFoundException('Lead not found.');
-    const [events, notes, tasks] = await Promise.all([
-      em.find(LeadEvent, { where: { lead_id: leadId }, order: { id: 'ASC' } }),
-      em.find(LeadNote, { where: { lead_id: leadId }, order: { id: 'ASC' } }),
-      em.find(LeadTask, { where: { lead_id: leadId }, order: { id: 'ASC' } }),
-    ]);
+    if (!(await this.sourcesOf.leadExists(leadId))) throw new NotFoundException('Lead not found.');
+    const { events, notes, tasks } = await this.sourcesOf.sources(leadId);
     const userIds = new Set<number>();
     for (const e of events) {
       if (e.actor_id) userIds.add(e.actor_id);
@@ -30,12 +20,7 @@ export class LeadTimelineService {
     }
     for (const n of notes) if (n.author_id) userIds.add(n.author_id);
     for (const t of tasks) if (t.created_by) userIds.add(t.created_by);
-    const users = userIds.size
-      ? await em.find(User, {
-          select: { id: true, first_name: true, last_name: true },
-          where: { id: In([...userIds]) },
-        })
-      : [];
+    const users = await this.sourcesOf.people([...userIds]);
     const names = new Map(users.map((u) => [u.id, fullName(u)]));
     const nameOf = (id: number | null) => (id ? (names.get(id) ?? null) : null);
     const actor = (id: number | null) => ({ actor_id: id, actor_name: nameOf(id) });
