@@ -51,6 +51,7 @@ describe('login throttling per account and client', () => {
       message: THROTTLED,
       success: false,
       is_admin: false,
+      is_agent: false,
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login('203.0.113.67', owner.user.email, owner.password)).status).toBe(429);
