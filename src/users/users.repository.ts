@@ -38,11 +38,10 @@ export class UsersRepository {
     return this.repo(manager).findOne({ where: { email }, ...(select ? { select } : {}) });
   }
 
-  /** The e-mails of these users, by id (a deleted user is simply absent). */
-  async emailsByIds(ids: readonly number[], manager?: EntityManager): Promise<Map<number, string>> {
-    if (!ids.length) return new Map();
-    const rows = await this.repo(manager).find({ select: { id: true, email: true }, where: { id: In([...ids]) } });
-    return new Map(rows.map((u) => [u.id, u.email]));
+  /** These users with the columns asked for (a deleted user is simply absent). */
+  findByIds(ids: readonly number[], select: FindOptionsSelect<User>, manager?: EntityManager): Promise<User[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.repo(manager).find({ select: { ...select, id: true }, where: { id: In([...ids]) } });
   }
 
   existsByEmail(email: string, manager?: EntityManager): Promise<boolean> {

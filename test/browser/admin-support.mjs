@@ -1,4 +1,6 @@
 // Shared steps of the back-office browser tests: one server with an admin, API calls as that admin.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launchBrowser, startServer } from './support.mjs';
 
 export const ADMIN = { email: 'boss@example.com', password: 'Sunny-Beach-2026!' };
@@ -82,4 +84,25 @@ export async function createLead(ctx, destinationId, values = {}) {
   });
   if (res.status !== 201) throw new Error(`lead not created: ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/** The .eml files the server's outbox wrote (no SMTP_URL in the browser tests), as text. */
+export function outboxMails(ctx) {
+  const dir = join(ctx.server.dir, 'outbox');
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => readFileSync(join(dir, f), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/** Waits (up to 5 s) until a mail to `address` is in the outbox; answers whether one came. */
+export async function waitForMailTo(ctx, address) {
+  for (let i = 0; i < 50; i++) {
+    if (outboxMails(ctx).some((m) => m.includes(address))) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
 }

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { createLead, signedInPage, startAdminServer } from './admin-support.mjs';
+import { createLead, signedInPage, startAdminServer, waitForMailTo } from './admin-support.mjs';
 
 // An agent (staff who works leads, not an admin) in the back-office: the lead desk, and nothing else.
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -38,17 +37,6 @@ before(async () => {
   assert.equal(template.status, 201);
 });
 after(() => ctx?.close());
-
-const outboxMails = () => {
-  const dir = join(ctx.server.dir, 'outbox');
-  try {
-    return readdirSync(dir)
-      .filter((f) => f.endsWith('.eml'))
-      .map((f) => readFileSync(join(dir, f), 'utf8'));
-  } catch {
-    return [];
-  }
-};
 
 test('an agent signs in, opens a lead, adds a note, schedules a task, sends a template reply and sees all three on the timeline', async () => {
   const page = await signedInPage(ctx, 1280, { as: AGENT });
@@ -97,9 +85,7 @@ test('an agent signs in, opens a lead, adds a note, schedules a task, sends a te
     timelineApi.body.filter((e) => ['email', 'task', 'note'].includes(e.kind)).map((e) => e.actor_id),
     [agent.id, agent.id, agent.id],
   );
-  for (let i = 0; i < 50 && !outboxMails().some((m) => m.includes('carmen.agent@example.com')); i++)
-    await new Promise((r) => setTimeout(r, 100));
-  assert.ok(outboxMails().some((m) => m.includes('carmen.agent@example.com')));
+  assert.ok(await waitForMailTo(ctx, 'carmen.agent@example.com'), 'the reply reached the outbox');
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/agent-lead-1280.png`, fullPage: true });
@@ -118,6 +104,7 @@ test('an agent reassigns and moves leads from the list, but neither exports nor 
   await page.getByText('diego.agent@example.com').waitFor();
   assert.equal(await page.getByRole('button', { name: 'Export' }).count(), 0);
   assert.equal(await page.getByRole('button', { name: /^Delete lead/ }).count(), 0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/agent-list-1280.png` });
   const row = page.locator('tr', { hasText: 'diego.agent@example.com' });
   await row.getByRole('checkbox').check();
   assert.equal(await page.getByRole('button', { name: 'Delete' }).count(), 0);
@@ -147,6 +134,9 @@ test("the agent's desk fits a phone screen", async () => {
   const overflow = await page.evaluate(() => globalThis.document.documentElement.scrollWidth - globalThis.innerWidth);
   assert.ok(overflow <= 1, `page scrolls sideways by ${overflow}px`);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/agent-lead-390.png`, fullPage: true });
+  await page.goto(`${ctx.server.baseUrl}/admin/leads`);
+  await page.getByText('Diego', { exact: false }).first().waitFor();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/agent-list-390.png` });
   await page.goto(`${ctx.server.baseUrl}/admin/`);
   await page.getByTestId('my-tasks').getByText('Llamar el lunes').waitFor();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/agent-dashboard-390.png`, fullPage: true });

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { ADMIN, createLead, signedInPage, startAdminServer } from './admin-support.mjs';
+import { ADMIN, createLead, signedInPage, startAdminServer, waitForMailTo } from './admin-support.mjs';
 import { launchBrowser, startServer } from './support.mjs';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -22,18 +21,6 @@ before(async () => {
 });
 after(() => ctx?.close());
 
-/** The .eml files the outbox wrote (no SMTP_URL in the browser tests), as text. */
-const outboxMails = () => {
-  const dir = join(ctx.server.dir, 'outbox');
-  try {
-    return readdirSync(dir)
-      .filter((f) => f.endsWith('.eml'))
-      .map((f) => readFileSync(join(dir, f), 'utf8'));
-  } catch {
-    return [];
-  }
-};
-
 test('an admin sends a template reply from the lead page, previewed first, and sees it on the timeline', async () => {
   const page = await signedInPage(ctx);
   await page.goto(`${ctx.server.baseUrl}/admin/leads/${lead.id}/show`);
@@ -51,12 +38,7 @@ test('an admin sends a template reply from the lead page, previewed first, and s
   await dialog.getByRole('button', { name: 'Send e-mail' }).click();
   await page.getByText('E-mail sent', { exact: true }).waitFor();
   await page.getByTestId('lead-timeline').locator('[data-kind="email"]').waitFor();
-  for (let i = 0; i < 50 && !outboxMails().some((m) => m.includes('marta.reply@example.com')); i++)
-    await new Promise((r) => setTimeout(r, 100));
-  assert.ok(
-    outboxMails().some((m) => m.includes('marta.reply@example.com')),
-    'the reply reached the outbox',
-  );
+  assert.ok(await waitForMailTo(ctx, 'marta.reply@example.com'), 'the reply reached the outbox');
   await page.close();
 });
 

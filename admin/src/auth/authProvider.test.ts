@@ -5,6 +5,12 @@ const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 /** An access token as the server signs it: every one names its user. */
 const jwt = (claims: object) => `${b64({ alg: 'HS256' })}.${b64({ user_id: 1, ...claims })}.sig`;
 const inFive = () => Math.floor(Date.now() / 1000) + 300;
+/** The admin login answers this body (200). */
+const stubLogin = (body: object) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body))),
+  );
 
 describe('admin authProvider', () => {
   beforeEach(() => localStorage.clear());
@@ -21,15 +27,7 @@ describe('admin authProvider', () => {
   });
 
   it('never keeps tokens whose claims are not an admin', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({ success: true, access: jwt({ is_admin: false, exp: inFive() }), refresh: 'r' }),
-          ),
-      ),
-    );
+    stubLogin({ success: true, access: jwt({ is_admin: false, exp: inFive() }), refresh: 'r' });
     await expect(authProvider.login({ username: 'a@b.co', password: 'x' })).rejects.toThrow(
       /does not have administrator access/,
     );
@@ -37,40 +35,19 @@ describe('admin authProvider', () => {
   });
 
   it('stores the tokens of an admin and passes checkAuth', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              success: true,
-              is_admin: true,
-              access: jwt({ is_admin: true, exp: inFive() }),
-              refresh: 'r',
-            }),
-          ),
-      ),
-    );
+    stubLogin({ success: true, is_admin: true, access: jwt({ is_admin: true, exp: inFive() }), refresh: 'r' });
     await authProvider.login({ username: 'a@b.co', password: 'x' });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
   });
 
   it("signs an agent in to the lead desk: role 'agent', and a 403 leaves the agent signed in", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              success: true,
-              is_admin: false,
-              is_agent: true,
-              access: jwt({ is_admin: false, is_agent: true, exp: inFive() }),
-              refresh: 'r',
-            }),
-          ),
-      ),
-    );
+    stubLogin({
+      success: true,
+      is_admin: false,
+      is_agent: true,
+      access: jwt({ is_admin: false, is_agent: true, exp: inFive() }),
+      refresh: 'r',
+    });
     await authProvider.login({ username: 'agent@b.co', password: 'x' });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     expect(await authProvider.getPermissions!({})).toBe('agent');

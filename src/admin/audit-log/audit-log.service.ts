@@ -63,7 +63,8 @@ export class AuditLogService {
   /** The entries with their actors' e-mails (one query for the page). */
   private async shapes(entries: AuditEntry[]): Promise<AdminAuditEntry[]> {
     const actorIds = [...new Set(entries.map((e) => e.actor_id).filter((id): id is number => id !== null))];
-    const emails = await this.users.emailsByIds(actorIds);
+    const actors = await this.users.findByIds(actorIds, { email: true });
+    const emails = new Map(actors.map((u) => [u.id, u.email]));
     return entries.map((e) => ({
       id: e.id,
       created_at: iso(e.created_at) ?? '',

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { LeadEvent } from '../../leads/entities/lead-event.entity';
 import { Lead } from '../../leads/entities/lead.entity';
-import { User } from '../../users/entities/user.entity';
 import { LeadNote } from './lead-note.entity';
 import { LeadTask } from './lead-task.entity';
 
-/** What a lead's timeline is read from: its history, notes and tasks, and the names of the people in them. */
+/** What a lead's timeline is read from: its history, notes and tasks (the people's names come from UsersRepository). */
 @Injectable()
 export class LeadTimelineRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -24,14 +23,5 @@ export class LeadTimelineRepository {
       em.find(LeadTask, { where: { lead_id: leadId }, order: { id: 'ASC' } }),
     ]);
     return { events, notes, tasks };
-  }
-
-  /** First and last names of these users (a deleted user is simply absent). */
-  people(ids: readonly number[]): Promise<Array<Pick<User, 'id' | 'first_name' | 'last_name'>>> {
-    if (!ids.length) return Promise.resolve([]);
-    return this.dataSource.manager.find(User, {
-      select: { id: true, first_name: true, last_name: true },
-      where: { id: In([...ids]) },
-    });
   }
 }

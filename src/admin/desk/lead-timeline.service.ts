@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { TimelineEntry } from '../../shared/api/lead-desk';
 import { fullName, iso } from '../common/formatting';
+import { UsersRepository } from '../../users/users.repository';
 import { LeadTimelineRepository } from './lead-timeline.repository';
 
 const toId = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
@@ -8,7 +9,10 @@ const toId = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 /** A lead's history, notes and tasks as one list, newest first. */
 @Injectable()
 export class LeadTimelineService {
-  constructor(private readonly sourcesOf: LeadTimelineRepository) {}
+  constructor(
+    private readonly sourcesOf: LeadTimelineRepository,
+    private readonly users: UsersRepository,
+  ) {}
 
   async timeline(leadId: number): Promise<TimelineEntry[]> {
     if (!(await this.sourcesOf.leadExists(leadId))) throw new NotFoundException('Lead not found.');
@@ -20,7 +24,7 @@ export class LeadTimelineService {
     }
     for (const n of notes) if (n.author_id) userIds.add(n.author_id);
     for (const t of tasks) if (t.created_by) userIds.add(t.created_by);
-    const users = await this.sourcesOf.people([...userIds]);
+    const users = await this.users.findByIds([...userIds], { first_name: true, last_name: true });
     const names = new Map(users.map((u) => [u.id, fullName(u)]));
     const nameOf = (id: number | null) => (id ? (names.get(id) ?? null) : null);
     const actor = (id: number | null) => ({ actor_id: id, actor_name: nameOf(id) });
