@@ -44,6 +44,7 @@ const PUBLIC_EXTRA = new Set([
   'metrics/request-metrics.ts',
   'seo/seo-routes.ts',
   'ssr/boot-script.ts',
+  'static/page-read-lane.ts',
   'static/static-files.ts',
   'users/admin-accounts.ts',
   'users/passwords.ts',

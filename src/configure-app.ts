@@ -9,7 +9,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { CatalogueCacheService } from './catalogue/catalogue-cache.service';
-import { installCatalogueFastPath } from './catalogue/catalogue-fast-path';
+import { catalogueReadLane } from './catalogue/catalogue-fast-path';
 import { assertInjectable } from './common/di/assert-injectable';
 import { protectApiDocs } from './auth/api-docs-access';
 import { installFairAdmission } from './common/http/fair-admission';
@@ -17,6 +17,7 @@ import { installLeanRoutes } from './common/http/lean-route';
 import { completeOpenApiDocument } from './common/http/openapi-document';
 import { listControllerRoutes, recordRegisteredRoutes } from './common/http/route-table';
 import { installQueryCharacterRule } from './common/http/query-characters';
+import { collectHeaders, type RawAnswerContext } from './common/http/raw-answer';
 import { installRequestTrace } from './common/http/request-trace';
 import { installJsonBodyParser, installRequestPolicies, LOCAL_ORIGIN } from './common/http/request-policies';
 import { buildValidationPipe } from './common/pipes/validation.pipe';
@@ -26,6 +27,7 @@ import { MetricsService } from './metrics/metrics.service';
 import { BOOT_SCRIPT_CSP_SOURCE } from './ssr/boot-script';
 import { SsrService } from './ssr/ssr.service';
 import { registerSeoRoutes } from './seo/seo-routes';
+import { pageReadLane } from './static/page-read-lane';
 import { registerStaticFiles } from './static/static-files';
 import { DemoSeedService } from './demo/demo-seed.service';
 import { LIMITS } from './shared/limits';
@@ -34,6 +36,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Controller paths served outside the /api prefix (Prometheus looks for /metrics). */
 export const OUTSIDE_API_PREFIX = ['metrics'];
 const API_PREFIX = 'api';
+/** Response headers a cross-origin caller (the back-office's dev server) may read. */
+const CORS_EXPOSED_HEADERS = ['Content-Range', 'X-Total-Count', 'ETag'];
 
 /**
  * Builds the whole application (API, static site, back-office, uploads) without listening.
@@ -83,12 +87,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   // Every route registered from here on is listed, for the route table's check (common/http/route-table.ts).
   recordRegisteredRoutes(adapter.getInstance());
-  // First hook of all: cached public catalogue answers leave before anything else runs.
-  const catalogueFastPath = installCatalogueFastPath(adapter.getInstance(), securityHeaders);
   // BENCH_TRACE=1 only: timing points of each request for the benchmark's trace (else nothing).
   installRequestTrace(adapter.getInstance());
   // Writes first come, first served, one started per turn of the event loop; reads at once.
-  installFairAdmission(adapter.getInstance().server as import('node:http').Server);
+  // Cached catalogue answers and pages leave from there too, before Fastify (read lanes, added below).
+  const admission = installFairAdmission(adapter.getInstance().server as import('node:http').Server);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     bufferLogs: true,
     abortOnError: false,
@@ -107,7 +110,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.enableCors({
     origin: config.isProduction ? [config.publicUrl] : [config.publicUrl, LOCAL_ORIGIN],
     credentials: true,
-    exposedHeaders: ['Content-Range', 'X-Total-Count', 'ETag'],
+    exposedHeaders: CORS_EXPOSED_HEADERS,
   });
 
   app
@@ -118,7 +121,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     );
   installRequestPolicies(app.getHttpAdapter().getInstance());
   installQueryCharacterRule(app.getHttpAdapter().getInstance());
-  installRequestMetrics(app.getHttpAdapter().getInstance(), app.get(MetricsService));
+  const metrics = app.get(MetricsService);
+  installRequestMetrics(app.getHttpAdapter().getInstance(), metrics);
   installJsonBodyParser(app.getHttpAdapter().getInstance(), JSON_BODY_LIMIT);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
@@ -152,7 +156,17 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   await app.init();
   assertInjectable(app);
   leanRoutes.verify();
-  catalogueFastPath.attach(app.get(CatalogueCacheService));
+  // The headers every answer carries, built once for the read lanes: helmet's, and CORS's fixed two.
+  const lanes: RawAnswerContext = {
+    headers: collectHeaders(securityHeaders, {
+      'access-control-allow-credentials': 'true',
+      'access-control-expose-headers': CORS_EXPOSED_HEADERS.join(', '),
+    }),
+    observe: (method, route, status, seconds) => metrics.observeRequest(method, route, status, seconds),
+  };
+  const cache = app.get(CatalogueCacheService);
+  admission.addReadLane(catalogueReadLane(cache, lanes));
+  admission.addReadLane(pageReadLane(cache, lanes));
   await app.getHttpAdapter().getInstance().ready();
   return app;
 }

@@ -2,6 +2,7 @@
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
@@ -47,15 +48,24 @@ export async function load(opts) {
   };
 }
 
-/** Fetches one response so the ceiling server can answer exactly the same bytes and headers. */
-export async function capture(url, headers = {}) {
-  const res = await fetch(url, { headers });
-  const body = Buffer.from(await res.arrayBuffer());
-  const kept = {};
-  for (const [k, v] of res.headers) {
-    if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(k)) kept[k] = v;
-  }
-  return { status: res.status, headers: kept, body };
+/**
+ * Fetches one response so the ceiling server can answer exactly the same bytes and headers: the
+ * bytes as sent (fetch would decompress a page sent with Content-Encoding, node:http does not).
+ */
+export function capture(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const kept = {};
+        for (const [k, v] of Object.entries(res.headers)) {
+          if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(k)) kept[k] = v;
+        }
+        resolve({ status: res.statusCode, headers: kept, body: Buffer.concat(chunks) });
+      });
+    }).on('error', reject);
+  });
 }
 
 /** Starts the bare node:http "ceiling" server in its own process, answering `captured` to every request. */

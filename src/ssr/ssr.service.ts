@@ -19,6 +19,9 @@ import { deferEntryScript } from './boot-script';
 /** Style sheets up to this size are put in the page itself (see inlineStyleSheets). */
 const MAX_INLINE_CSS_BYTES = 64 * 1024;
 
+/** The catalogue cache's key of a rendered page is this prefix and the page's path. */
+export const SSR_PAGE_KEY_PREFIX = 'page:';
+
 export type SsrAnswer =
   { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; page: CachedBody };
 
@@ -54,7 +57,7 @@ export class SsrService {
   async render(path: string): Promise<SsrAnswer | null> {
     const ssr = this.load();
     if (!ssr) return null;
-    const key = `page:${path}`;
+    const key = SSR_PAGE_KEY_PREFIX + path;
     const cached = this.cache.get(key);
     if (cached) return { kind: 'page', status: 200, page: cached };
     const generation = this.cache.currentGeneration();

@@ -38,21 +38,41 @@ function encode(page: CachedBody, encoding: Encoding): Buffer {
       : gzipSync(raw, { level: 9 }));
 }
 
+/** A server-rendered page's answer to one request, whoever sends it (Fastify or the page read lane). */
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** Absent for a 304. */
+  body?: Buffer;
+}
+
 /**
- * Sends a server-rendered page compressed for the client (the static files are compressed at build
- * time; pages are compressed here, once, since rendered pages are cached). Each encoding has its
- * own ETag, as a strong ETag names one exact byte sequence. `status` other than 200 skips ETags.
+ * A server-rendered page compressed for the client (the static files are compressed at build time;
+ * pages are compressed here, once, since rendered pages are cached). Each encoding has its own ETag,
+ * as a strong ETag names one exact byte sequence. `status` other than 200 skips ETags.
  */
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedBody, status: number): FastifyReply {
+export function pageAnswer(
+  page: CachedBody,
+  status: number,
+  acceptEncoding: string | string[] | undefined,
+  ifNoneMatch: string | string[] | undefined,
+): PageAnswer {
   const raw = page.bytes ?? Buffer.from(page.body, 'utf8');
-  const encoding = raw.length >= MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
-  reply.status(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  const encoding = raw.length >= MIN_BYTES ? pickEncoding(acceptEncoding) : null;
+  const headers: Record<string, string> = { 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
   if (status === 200) {
     const etag = encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag;
-    reply.header('ETag', etag);
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    headers.etag = etag;
+    if (matchesEtag(ifNoneMatch, etag)) return { status: 304, headers };
   }
-  reply.type('text/html; charset=utf-8');
-  if (!encoding) return reply.send(raw);
-  return reply.header('Content-Encoding', encoding).send(encode(page, encoding));
+  headers['content-type'] = 'text/html; charset=utf-8';
+  if (!encoding) return { status, headers, body: raw };
+  headers['content-encoding'] = encoding;
+  return { status, headers, body: encode(page, encoding) };
+}
+
+/** Sends a server-rendered page through Fastify (see pageAnswer). */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedBody, status: number): FastifyReply {
+  const answer = pageAnswer(page, status, request.headers['accept-encoding'], request.headers['if-none-match']);
+  return reply.status(answer.status).headers(answer.headers).send(answer.body);
 }

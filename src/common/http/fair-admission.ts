@@ -2,6 +2,19 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
+/**
+ * A read answered straight from the raw request, before Fastify (a cached catalogue answer or page):
+ * true when it answered, false to let the request take the app's normal route.
+ */
+export type ReadLane = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+export interface FairAdmission {
+  /** Requests waiting in the queue. */
+  queued(): number;
+  /** Adds a lane tried, in order, for every read before the app sees it. */
+  addReadLane(lane: ReadLane): void;
+}
+
 /** Turns in a row given to accepting connections before the next queued request starts regardless. */
 const ACCEPT_TURNS = 32;
 
@@ -25,14 +38,16 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * accepted a connection is followed by one that starts nothing (up to ACCEPT_TURNS in a row), so a
  * hundred new connections are all accepted within a few milliseconds; the queue serves requests in the order they
  * arrived, whichever connection they came on. Reads skip the queue: a catalogue GET during a burst
- * waits for one turn, not for the burst. The steps of a started request that wait for I/O (a
+ * waits for one turn, not for the burst; a read lane (addReadLane) answers a cached one right here,
+ * before Fastify. The steps of a started request that wait for I/O (a
  * MySQL/MariaDB round trip) take their turns as before.
  */
-export function installFairAdmission(server: Server): { queued(): number } {
+export function installFairAdmission(server: Server): FairAdmission {
   const listeners = server.listeners('request') as RequestListener[];
   if (listeners.length !== 1) throw new Error(`fair admission expects one request listener, found ${listeners.length}`);
   const [handler] = listeners;
   server.removeListener('request', handler);
+  const readLanes: ReadLane[] = [];
   let queue: Array<[IncomingMessage, ServerResponse] | undefined> = [];
   let head = 0;
   let scheduled = false;
@@ -63,12 +78,15 @@ export function installFairAdmission(server: Server): { queued(): number } {
     if (next) handler.call(server, next[0], next[1]);
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (READ_METHODS.has(req.method ?? '')) return handler.call(server, req, res);
+    if (READ_METHODS.has(req.method ?? '')) {
+      for (const lane of readLanes) if (lane(req, res)) return;
+      return handler.call(server, req, res);
+    }
     queue.push([req, res]);
     if (!scheduled) {
       scheduled = true;
       setImmediate(startNext);
     }
   });
-  return { queued: () => queue.length - head };
+  return { queued: () => queue.length - head, addReadLane: (lane) => void readLanes.push(lane) };
 }

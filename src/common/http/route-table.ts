@@ -78,11 +78,19 @@ export const FAST_LANES: readonly FastLane[] = [
   },
   {
     routes: [],
-    owner: 'src/catalogue/catalogue-fast-path.ts',
+    owner: 'src/catalogue/catalogue-fast-path.ts (a read lane of src/common/http/fair-admission.ts)',
     what:
-      'onRequest hook: a same-origin GET whose answer is in the catalogue cache is sent from the cache ' +
-      '(security headers kept); every miss goes on to CatalogueController, which fills the cache.',
+      'before Fastify: a same-origin GET whose answer is in the catalogue cache is sent from the cache ' +
+      '(security headers kept, counted in the metrics); every miss goes on to CatalogueController, which fills the cache.',
     probes: ['/api/travel-packs', '/api/destinations/'],
+  },
+  {
+    routes: [],
+    owner: 'src/static/page-read-lane.ts (a read lane of src/common/http/fair-admission.ts)',
+    what:
+      'before Fastify: a same-origin GET of a site page already rendered and cached is sent from the cache ' +
+      '(same encoding, ETag and headers as the page route below); every other page goes on to that route.',
+    probes: ['/'],
   },
   {
     routes: [
