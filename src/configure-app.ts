@@ -90,8 +90,17 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // BENCH_TRACE=1 only: timing points of each request for the benchmark's trace (else nothing).
   installRequestTrace(adapter.getInstance());
   // Writes first come, first served, one started per turn of the event loop; reads at once.
+  // The headers every answer carries, built once for the raw lanes: helmet's, and CORS's fixed two.
+  let metrics: MetricsService | undefined;
+  const lanes: RawAnswerContext = {
+    headers: collectHeaders(securityHeaders, {
+      'access-control-allow-credentials': 'true',
+      'access-control-expose-headers': CORS_EXPOSED_HEADERS.join(', '),
+    }),
+    observe: (method, route, status, seconds) => metrics?.observeRequest(method, route, status, seconds),
+  };
   // Cached catalogue answers and pages leave from there too, before Fastify (read lanes, added below).
-  const admission = installFairAdmission(adapter.getInstance().server as import('node:http').Server);
+  const admission = installFairAdmission(adapter.getInstance().server as import('node:http').Server, lanes);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     bufferLogs: true,
     abortOnError: false,
@@ -121,8 +130,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     );
   installRequestPolicies(app.getHttpAdapter().getInstance());
   installQueryCharacterRule(app.getHttpAdapter().getInstance());
-  const metrics = app.get(MetricsService);
-  installRequestMetrics(app.getHttpAdapter().getInstance(), metrics);
+  const appMetrics = app.get(MetricsService);
+  metrics = appMetrics;
+  installRequestMetrics(app.getHttpAdapter().getInstance(), appMetrics);
   installJsonBodyParser(app.getHttpAdapter().getInstance(), JSON_BODY_LIMIT);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
@@ -156,14 +166,6 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   await app.init();
   assertInjectable(app);
   leanRoutes.verify();
-  // The headers every answer carries, built once for the read lanes: helmet's, and CORS's fixed two.
-  const lanes: RawAnswerContext = {
-    headers: collectHeaders(securityHeaders, {
-      'access-control-allow-credentials': 'true',
-      'access-control-expose-headers': CORS_EXPOSED_HEADERS.join(', '),
-    }),
-    observe: (method, route, status, seconds) => metrics.observeRequest(method, route, status, seconds),
-  };
   const cache = app.get(CatalogueCacheService);
   admission.addReadLane(catalogueReadLane(cache, lanes));
   admission.addReadLane(pageReadLane(cache, lanes));

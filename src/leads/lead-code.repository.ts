@@ -1,9 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isDuplicateKey } from '../database/db-errors';
 import { isSqlite } from '../database/dialect';
-import { runSqliteWrite, sqliteDateTime, storedDate } from '../database/sqlite-sync';
+import { prepareSqlite, runSqliteWrite, sqliteDateTime, storedDate } from '../database/sqlite-sync';
 import { MysqlBatches, type Statement } from '../database/mysql-batches';
 import type { MailMessage } from '../mail/mail.service';
 import { OutboxEntry, outboxStatement } from '../mail/outbox.service';
@@ -65,11 +65,24 @@ export interface CodeMail {
  * it and the limits hold (a batch transaction of two round trips, see MysqlBatches).
  */
 @Injectable()
-export class LeadCodeRepository {
+export class LeadCodeRepository implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly batches: MysqlBatches,
   ) {}
+
+  /** SQLite: the code step's statements are compiled before the app listens (MysqlBatches opens its pool). */
+  onApplicationBootstrap(): void {
+    if (isSqlite(this.dataSource))
+      prepareSqlite(this.dataSource, [
+        SELECT_FOR_SEND,
+        SELECT_FOR_VERIFY,
+        INSERT_CODE,
+        REPLACE_CODE,
+        SPEND_ATTEMPT,
+        MARK_VERIFIED,
+      ]);
+  }
 
   /**
    * Applies the per-e-mail limits (one code per 30 s; the cap over all clients), then stores the

@@ -97,9 +97,9 @@ export function outboxStatement(message: MailMessage, entry: OutboxEntry): Outbo
 export class OutboxRepository implements OnApplicationBootstrap {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** SQLite: the raw insert is compiled before the app listens, for the public forms' first requests. */
+  /** SQLite: the raw inserts are compiled before the app listens, for the public forms' first requests. */
   onApplicationBootstrap(): void {
-    if (isSqlite(this.dataSource)) prepareSqlite(this.dataSource, [INSERT_OUTBOX_SQL]);
+    if (isSqlite(this.dataSource)) prepareSqlite(this.dataSource, [INSERT_OUTBOX_SQL, INSERT_AUTOMATED_OUTBOX_SQL]);
   }
 
   /** Hears the DataSource's transaction events (OutboxService wakes the worker on a commit). */

@@ -1,6 +1,13 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { installFairAdmission } from './fair-admission';
+import type { RawAnswerContext } from './raw-answer';
+
+const observed: Array<[string, string, number]> = [];
+const ctx: RawAnswerContext = {
+  headers: { 'x-content-type-options': 'nosniff' },
+  observe: (method, route, status) => void observed.push([method, route, status]),
+};
 
 /** One request on a connection of its own; resolves to the answer's body. */
 function send(port: number, method: string, path: string): Promise<string> {
@@ -32,7 +39,7 @@ describe('fair admission of writes', () => {
       // The writes wait for the gate, as requests do behind a held write queue.
       void gate.then(() => res.end(req.url));
     });
-    installFairAdmission(server);
+    installFairAdmission(server, ctx);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
@@ -53,5 +60,54 @@ describe('fair admission of writes', () => {
     open();
     await expect(Promise.all(writes)).resolves.toEqual(Array.from({ length: 20 }, (_, i) => `/w${i}`));
     expect(started.filter((s) => s.startsWith('POST'))).toEqual(Array.from({ length: 20 }, (_, i) => `POST /w${i}`));
+  });
+
+  it('refuses a write past the bound at once with a 503 JSON answer, and serves the ones queued', async () => {
+    const bounded = createServer((req, res) => {
+      started.push(`${req.method} ${req.url}`);
+      res.end();
+    });
+    installFairAdmission(bounded, ctx, 3);
+    observed.length = 0;
+    const answers: Array<{ status?: number; head?: string[]; body?: Buffer; keepAlive: boolean; ended: boolean }> = [];
+    // Five writes arrive in one turn of the event loop: three are queued, two are over the bound.
+    for (let i = 0; i < 5; i += 1) {
+      const answer = { keepAlive: true, ended: false } as (typeof answers)[number];
+      answers.push(answer);
+      const res = {
+        set shouldKeepAlive(value: boolean) {
+          answer.keepAlive = value;
+        },
+        writeHead(status: number, head: string[]) {
+          answer.status = status;
+          answer.head = head;
+        },
+        end(body?: Buffer) {
+          answer.body = body;
+          answer.ended = true;
+        },
+      } as unknown as ServerResponse;
+      bounded.emit('request', { method: 'POST', url: `/w${i}`, headers: {} } as IncomingMessage, res);
+    }
+    expect(answers.map((a) => a.ended)).toEqual([false, false, false, true, true]);
+    for (const refused of answers.slice(3)) {
+      expect(refused.status).toBe(503);
+      expect(refused.keepAlive).toBe(false);
+      const head = Object.fromEntries(
+        refused.head!.flatMap((v, i, all) => (i % 2 === 0 ? [[v.toLowerCase(), all[i + 1]]] : [])),
+      );
+      expect(head).toMatchObject({
+        'retry-after': '5',
+        'content-type': 'application/json; charset=utf-8',
+        'x-content-type-options': 'nosniff',
+      });
+      expect(JSON.parse(refused.body!.toString())).toMatchObject({ statusCode: 503, message: expect.any(String) });
+    }
+    expect(observed).toEqual([
+      ['POST', 'queue-full', 503],
+      ['POST', 'queue-full', 503],
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started.filter((s) => s.startsWith('POST'))).toEqual(['POST /w0', 'POST /w1', 'POST /w2']);
   });
 });

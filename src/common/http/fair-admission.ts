@@ -1,4 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { defaultErrorText } from '../filters/error-body';
+import { type RawAnswerContext, rawHead, writeRawAnswer } from './raw-answer';
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -17,6 +20,13 @@ export interface FairAdmission {
 
 /** Turns in a row given to accepting connections before the next queued request starts regardless. */
 const ACCEPT_TURNS = 32;
+
+/**
+ * Writes waiting at most: one more is refused at once with a 503 and Retry-After (the JSON error
+ * body), so the queue's memory is bounded whatever arrives. Far above any real burst: 10,000 leads
+ * are 5–10 s of the app's work.
+ */
+export const MAX_QUEUED = 10_000;
 
 /** Methods served at once, ahead of queued writes: reads never wait behind a burst of form POSTs. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -42,7 +52,18 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * before Fastify. The steps of a started request that wait for I/O (a
  * MySQL/MariaDB round trip) take their turns as before.
  */
-export function installFairAdmission(server: Server): FairAdmission {
+export function installFairAdmission(
+  server: Server,
+  ctx: RawAnswerContext,
+  maxQueued: number = MAX_QUEUED,
+): FairAdmission {
+  const text = defaultErrorText(503);
+  const busyBody = Buffer.from(JSON.stringify({ statusCode: 503, error: text, message: text }));
+  const busyHead = rawHead(
+    ctx,
+    { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5' },
+    busyBody,
+  );
   const listeners = server.listeners('request') as RequestListener[];
   if (listeners.length !== 1) throw new Error(`fair admission expects one request listener, found ${listeners.length}`);
   const [handler] = listeners;
@@ -81,6 +102,18 @@ export function installFairAdmission(server: Server): FairAdmission {
     if (READ_METHODS.has(req.method ?? '')) {
       for (const lane of readLanes) if (lane(req, res)) return;
       return handler.call(server, req, res);
+    }
+    if (queue.length - head >= maxQueued) {
+      // The body is not read: the connection closes after the answer.
+      res.shouldKeepAlive = false;
+      const started = performance.now();
+      return writeRawAnswer(ctx, req, res, {
+        route: 'queue-full',
+        status: 503,
+        head: busyHead,
+        body: busyBody,
+        started,
+      });
     }
     queue.push([req, res]);
     if (!scheduled) {
