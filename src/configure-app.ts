@@ -91,13 +91,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   installRequestTrace(adapter.getInstance());
   // Writes first come, first served, one started per turn of the event loop; reads at once.
   // The headers every answer carries, built once for the raw lanes: helmet's, and CORS's fixed two.
-  let metrics: MetricsService | undefined;
+  // The metrics exist once the app does (below); an answer before that is not counted.
+  const late: { metrics?: MetricsService } = {};
   const lanes: RawAnswerContext = {
     headers: collectHeaders(securityHeaders, {
       'access-control-allow-credentials': 'true',
       'access-control-expose-headers': CORS_EXPOSED_HEADERS.join(', '),
     }),
-    observe: (method, route, status, seconds) => metrics?.observeRequest(method, route, status, seconds),
+    observe: (method, route, status, seconds) => late.metrics?.observeRequest(method, route, status, seconds),
   };
   // Cached catalogue answers and pages leave from there too, before Fastify (read lanes, added below).
   const admission = installFairAdmission(adapter.getInstance().server as import('node:http').Server, lanes);
@@ -131,7 +132,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   installRequestPolicies(app.getHttpAdapter().getInstance());
   installQueryCharacterRule(app.getHttpAdapter().getInstance());
   const appMetrics = app.get(MetricsService);
-  metrics = appMetrics;
+  late.metrics = appMetrics;
   installRequestMetrics(app.getHttpAdapter().getInstance(), appMetrics);
   installJsonBodyParser(app.getHttpAdapter().getInstance(), JSON_BODY_LIMIT);
   await app.register(fastifyCookie);
