@@ -90,7 +90,13 @@ export async function startCeiling(captured) {
 
 let visitors = 0;
 
-/** A new visitor's address (10.0.0.1, 10.0.0.2, …), as a reverse proxy reports it in X-Forwarded-For. */
+/**
+ * A visitor's address (10.0.0.1, 10.0.0.2, …), as a reverse proxy reports it in X-Forwarded-For.
+ * Each burst starts again from 10.0.0.1: the n-th request of every burst comes from the same
+ * visitor, so the heap check compares bursts holding the same per-address state (rate-limit
+ * counters, kept for their window: 60 s and more, longer than the ten bursts) and sees what the app
+ * retains per request, not one more set of visitors per burst.
+ */
 const visitorAddress = () => {
   const n = ++visitors;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -135,6 +141,7 @@ export async function burst({
   localAddresses,
 }) {
   const { Pool } = require('undici');
+  visitors = 0;
   // With localAddresses, each request goes from one of these loopback addresses (a pool of
   // connections per address, `connections` in flight in all) instead of naming its visitor in
   // X-Forwarded-For: the app then sees each address as the client, as it would without a proxy.

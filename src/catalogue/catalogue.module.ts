@@ -1,12 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { CatalogueCacheService } from './catalogue-cache.service';
 import { CatalogueController } from './catalogue.controller';
+import { CatalogueRepository } from './catalogue.repository';
 import { CatalogueService } from './catalogue.service';
 
 @Global()
 @Module({
   controllers: [CatalogueController],
-  providers: [CatalogueCacheService, CatalogueService],
-  exports: [CatalogueCacheService, CatalogueService],
+  providers: [CatalogueCacheService, CatalogueRepository, CatalogueService],
+  exports: [CatalogueCacheService, CatalogueRepository, CatalogueService],
 })
 export class CatalogueModule {}

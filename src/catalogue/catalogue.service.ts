@@ -1,11 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { DestinationDetail, PackSummary, ThingToDoItem } from '../shared/api/catalogue';
 import { CATALOGUE_CACHE_TTL_MS, CatalogueCacheService } from './catalogue-cache.service';
 import { toDestinationDetail, toPackSummary } from './catalogue.mapper';
-import { Destination } from './entities/destination.entity';
-import { TravelPack } from './entities/travel-pack.entity';
+import { CatalogueRepository } from './catalogue.repository';
 
 export const CATALOGUE_MESSAGES = {
   destinationNotFound: 'Destination not found.',
@@ -35,7 +32,7 @@ export class CatalogueService {
   private snapshot: { value: Promise<Snapshot>; generation: number; at: number } | null = null;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalogue: CatalogueRepository,
     private readonly cache: CatalogueCacheService,
   ) {}
 
@@ -108,27 +105,8 @@ export class CatalogueService {
   }
 
   private async read(): Promise<Snapshot> {
-    const destinations = await this.dataSource
-      .getRepository(Destination)
-      .createQueryBuilder('d')
-      .leftJoinAndSelect('d.images', 'image')
-      .leftJoinAndSelect('d.things_to_do', 'thing')
-      .where('d.status = :status', { status: 'active' })
-      .orderBy('d.is_priority', 'DESC')
-      .addOrderBy('d.id', 'ASC')
-      .getMany();
-    const ids = destinations.map((d) => d.id);
-    const packs = ids.length
-      ? await this.dataSource
-          .getRepository(TravelPack)
-          .createQueryBuilder('p')
-          .where('p.destination_id IN (:...ids)', { ids })
-          // A pack whose availability has ended is no longer offered.
-          .andWhere('p.available_to >= :today', { today: new Date().toISOString().slice(0, 10) })
-          .orderBy('p.is_featured', 'DESC')
-          .addOrderBy('p.id', 'ASC')
-          .getMany()
-      : [];
+    const destinations = await this.catalogue.activeDestinations();
+    const packs = await this.catalogue.offeredPacks(destinations.map((d) => d.id));
     const byDestination = new Map(destinations.map((d) => [d.id, d]));
     const packSummaries = packs.map((p) => toPackSummary(p, byDestination.get(p.destination_id)!));
     const details = destinations.map((d) =>

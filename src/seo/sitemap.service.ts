@@ -1,11 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, MoreThanOrEqual } from 'typeorm';
 import { CachedBody, CatalogueCacheService } from '../catalogue/catalogue-cache.service';
-import { Destination } from '../catalogue/entities/destination.entity';
-import { DestinationImage } from '../catalogue/entities/destination-image.entity';
-import { ThingToDo } from '../catalogue/entities/thing-to-do.entity';
-import { TravelPack } from '../catalogue/entities/travel-pack.entity';
+import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { AppConfig } from '../config/app-config';
 import { destinationPath, PATHS } from '../shared/paths';
 import { buildRobotsTxt, buildSitemapXml, SitemapEntry } from '../shared/seo/sitemap';
@@ -28,7 +23,7 @@ const later = (a: Date | null, b: Date | null | undefined): Date | null => (!b ?
 @Injectable()
 export class SitemapService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalogue: CatalogueRepository,
     private readonly cache: CatalogueCacheService,
     private readonly config: AppConfig,
   ) {}
@@ -44,26 +39,11 @@ export class SitemapService {
   }
 
   async entries(): Promise<SitemapEntry[]> {
-    const destinations = await this.dataSource.getRepository(Destination).find({
-      select: { id: true, name: true, updated_at: true },
-      where: { status: 'active' },
-      order: { is_priority: 'DESC', id: 'ASC' },
-    });
+    const { destinations, packs, images, things } = await this.catalogue.changes();
     const lastmod = new Map<number, Date | null>(destinations.map((d) => [d.id, d.updated_at]));
     const touch = (id: number, at: Date | null | undefined) => {
       if (lastmod.has(id)) lastmod.set(id, later(lastmod.get(id)!, at));
     };
-    const today = new Date().toISOString().slice(0, 10);
-    const [packs, images, things] = await Promise.all([
-      this.dataSource.getRepository(TravelPack).find({
-        select: { id: true, destination_id: true, updated_at: true },
-        where: { available_to: MoreThanOrEqual(today) },
-      }),
-      this.dataSource
-        .getRepository(DestinationImage)
-        .find({ select: { id: true, destination_id: true, created_at: true } }),
-      this.dataSource.getRepository(ThingToDo).find({ select: { id: true, destination_id: true, created_at: true } }),
-    ]);
     packs.forEach((p) => touch(p.destination_id, p.updated_at));
     images.forEach((i) => touch(i.destination_id, i.created_at));
     things.forEach((t) => touch(t.destination_id, t.created_at));
