@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { runInTransaction } from '../database/transactions';
 import { OutboxService } from '../mail/outbox.service';
@@ -9,7 +7,7 @@ import { contactForwardMail } from '../mail/templates/contact-mails';
 import { SuccessResponse } from '../shared/api/leads';
 import { normalizeEmail, normalizePhone } from '../shared/rules/primitives';
 import { SubmitContactDto } from './dto/submit-contact.dto';
-import { ContactMessage } from './entities/contact-message.entity';
+import { ContactMessagesRepository } from './contact-messages.repository';
 
 export const CONTACT_SENT = 'Your message has been sent.';
 export const CONTACT_FORWARD_KIND = 'contact-forward';
@@ -22,30 +20,24 @@ const FORWARD_USEFUL_FOR_MS = 2 * 24 * 3600_000;
 @Injectable()
 export class ContactService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly messages: ContactMessagesRepository,
     private readonly config: AppConfig,
     private readonly outbox: OutboxService,
     worker: OutboxWorker,
   ) {
-    worker.onDelivered(CONTACT_FORWARD_KIND, (id, m) =>
-      m.getRepository(ContactMessage).update({ id }, { forwarded_at: new Date() }),
-    );
+    worker.onDelivered(CONTACT_FORWARD_KIND, (id, m) => messages.markForwarded(m, id));
   }
 
   async submit(dto: SubmitContactDto): Promise<SuccessResponse> {
     const phone = dto.phone ? normalizePhone(dto.phone) : null;
-    await runInTransaction(this.dataSource, async (m) => {
-      const repo = m.getRepository(ContactMessage);
-      const message = await repo.save(
-        repo.create({
-          first_name: dto.firstName.trim(),
-          last_name: dto.lastName.trim(),
-          email: normalizeEmail(dto.email),
-          phone: phone || null,
-          message: dto.message.trim(),
-          forwarded_at: null,
-        }),
-      );
+    await runInTransaction(this.messages.manager.connection, async (m) => {
+      const message = await this.messages.insert(m, {
+        first_name: dto.firstName.trim(),
+        last_name: dto.lastName.trim(),
+        email: normalizeEmail(dto.email),
+        phone: phone || null,
+        message: dto.message.trim(),
+      });
       const to = this.config.leadsNotifyEmail ?? this.config.mailFrom;
       await this.outbox.enqueue(m, contactForwardMail(to, message), {
         kind: CONTACT_FORWARD_KIND,

@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThan } from 'typeorm';
-import { serializeWrites } from '../database/transactions';
 import { RedisService } from '../redis/redis.service';
-import { JobLease } from './entities/job-lease.entity';
-
-function isDuplicateKey(err: unknown): boolean {
-  const e = err as { code?: string; driverError?: { code?: string } };
-  return /ER_DUP_ENTRY|SQLITE_CONSTRAINT/.test(`${e?.code ?? ''} ${e?.driverError?.code ?? ''}`);
-}
+import { JobLeasesRepository } from './job-leases.repository';
 
 /** Deletes the lease only if this run still holds it (it may have expired and been taken). */
 const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
@@ -26,7 +18,7 @@ export class JobLeaseService {
 
   constructor(
     private readonly redis: RedisService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly leases: JobLeasesRepository,
   ) {}
 
   /** Runs `job` if this instance gets the lease of `name`; resolves to undefined when it did not. */
@@ -54,19 +46,7 @@ export class JobLeaseService {
       return (await this.redis.client.set(`lease:${name}`, holder, 'PX', leaseMs, 'NX')) === 'OK';
     }
     const now = new Date();
-    const expires_at = new Date(now.getTime() + leaseMs);
-    return serializeWrites(this.dataSource, async () => {
-      const repo = this.dataSource.getRepository(JobLease);
-      const taken = await repo.update({ name, expires_at: LessThan(now) }, { holder, expires_at });
-      if (taken.affected) return true;
-      try {
-        await repo.insert({ name, holder, expires_at });
-        return true;
-      } catch (err) {
-        if (isDuplicateKey(err)) return false;
-        throw err;
-      }
-    });
+    return this.leases.take(name, holder, new Date(now.getTime() + leaseMs), now);
   }
 
   private async release(name: string, holder: string): Promise<void> {
@@ -74,8 +54,6 @@ export class JobLeaseService {
       await this.redis.client.eval(RELEASE_SCRIPT, 1, `lease:${name}`, holder);
       return;
     }
-    await serializeWrites(this.dataSource, () =>
-      this.dataSource.getRepository(JobLease).update({ name, holder }, { expires_at: new Date(0) }),
-    );
+    await this.leases.giveBack(name, holder);
   }
 }
