@@ -244,7 +244,6 @@ const LEGACY_DATA_SOURCE = [
   'src/admin/destinations/things-to-do.service.ts',
   'src/admin/leads/admin-leads.service.ts',
   'src/admin/leads/lead-account.service.ts',
-  'src/admin/leads/lead-desk.service.ts',
   'src/admin/leads/leads-export.service.ts',
   'src/admin/packs/packs.service.ts',
   'src/admin/users/admin-users.service.ts',
@@ -255,10 +254,6 @@ const LEGACY_DATA_SOURCE = [
   'src/health/health.controller.ts',
   'src/leads/lead-verification.service.ts',
   'src/leads/leads.service.ts',
-  'src/users/earlier-leads.service.ts',
-  'src/users/password-reset.service.ts',
-  'src/users/sign-up.service.ts',
-  'src/users/unverified-accounts.service.ts',
 ];
 
 const dataSourceRules = {

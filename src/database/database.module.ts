@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Global, Module, OnApplicationShutdown } from '@nestjs/common';
+import { UnitOfWork } from './unit-of-work';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { DataSource } from 'typeorm';
@@ -33,8 +34,8 @@ import { closeReadPool } from './sqlite-read-pool';
       },
     }),
   ],
-  providers: [MysqlBatches],
-  exports: [MysqlBatches],
+  providers: [MysqlBatches, UnitOfWork],
+  exports: [MysqlBatches, UnitOfWork],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(private readonly dataSource: DataSource) {}

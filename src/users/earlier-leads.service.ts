@@ -1,9 +1,7 @@
 import { BadRequestException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuthUser } from '../common/decorators/auth-user';
 import { HOUR_MS } from '../common/time/durations';
-import { runInTransaction } from '../database/transactions';
+import { UnitOfWork } from '../database/unit-of-work';
 import { ActionResult, EarlierLeadsStatus } from '../shared/api/account';
 import { ACCOUNT_MESSAGES } from '../shared/rules/account';
 import { MailboxProofService } from './mailbox-proof.service';
@@ -24,7 +22,7 @@ export const EARLIER_LEADS_REQUESTS_PER_HOUR = 3;
 @Injectable()
 export class EarlierLeadsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly users: UsersRepository,
     private readonly userTokens: UserTokensService,
     private readonly mailer: AccountMailerService,
@@ -51,7 +49,7 @@ export class EarlierLeadsService {
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
-    const browserKey = await runInTransaction(this.dataSource, async (m) => {
+    const browserKey = await this.unitOfWork.run(async (m) => {
       const key = await this.userTokens.issue(user.id, 'claim_browser', m);
       await this.mailer.queueEarlierLeadsConfirmation(m, user);
       return key;
@@ -69,7 +67,7 @@ export class EarlierLeadsService {
     if (!link || !browser || !(await this.userTokens.consume(link))) {
       throw new BadRequestException({ message: ACCOUNT_MESSAGES.earlierLeadsInvalid, success: false });
     }
-    await runInTransaction(this.dataSource, async (m) => {
+    await this.unitOfWork.run(async (m) => {
       await this.userTokens.voidAll(link.user_id, 'claim_browser', m);
       await this.userTokens.voidAll(link.user_id, 'claim_leads', m);
       await this.mailboxProof.proven(m, link.user_id);

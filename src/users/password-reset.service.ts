@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { DataSource } from 'typeorm';
-import { runInTransaction } from '../database/transactions';
+import { UnitOfWork } from '../database/unit-of-work';
 import { consume, createLimiter } from '../redis/limiters';
 import { RedisService } from '../redis/redis.service';
 import { needsSharedState } from '../redis/redis-unavailable';
@@ -36,7 +34,7 @@ export class PasswordResetService {
   private readonly perAddress: RateLimiterAbstract;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly userTokens: UserTokensService,
     private readonly credentials: CredentialsService,
     private readonly mailer: AccountMailerService,
@@ -59,7 +57,7 @@ export class PasswordResetService {
     const key = createHash('sha256').update(email).digest('hex').slice(0, 32);
     const used = await needsSharedState(async () => (await consume(this.perAddress, key)).consumedPoints);
     if (used <= RESET_REQUESTS_PER_ADDRESS.limit) {
-      await runInTransaction(this.dataSource, (m) => this.mailer.queuePasswordReset(m, email));
+      await this.unitOfWork.run((m) => this.mailer.queuePasswordReset(m, email));
     }
     return { success: true, message: ACCOUNT_MESSAGES.resetRequested };
   }
@@ -75,7 +73,7 @@ export class PasswordResetService {
     // Following the link proves the mailbox: the account is activated and counts as verified, and
     // whoever chose this password controls the mailbox, so the earlier leads are theirs.
     await this.credentials.setPassword(row.user_id, password, { activate: true });
-    await runInTransaction(this.dataSource, (m) => this.mailboxProof.proven(m, row.user_id));
+    await this.unitOfWork.run((m) => this.mailboxProof.proven(m, row.user_id));
     return { success: true, message: ACCOUNT_MESSAGES.resetDone };
   }
 

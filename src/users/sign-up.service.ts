@@ -9,9 +9,8 @@ import {
   Logger,
   UnauthorizedException,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { runInTransaction } from '../database/transactions';
+import { EntityManager } from 'typeorm';
+import { UnitOfWork } from '../database/unit-of-work';
 import { AuthUser } from '../common/decorators/auth-user';
 import { AppConfig } from '../config/app-config';
 import { isDuplicateKey } from '../database/db-errors';
@@ -44,7 +43,7 @@ export class SignUpService {
   private firstAdminLock: Promise<unknown> = Promise.resolve();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly users: UsersRepository,
     private readonly userTokens: UserTokensService,
     private readonly mailer: AccountMailerService,
@@ -68,7 +67,7 @@ export class SignUpService {
     const passwordHash = await hashPassword(dto.password);
     let browserKey: string | null = null;
     const user = await this.withTakenCheck(() =>
-      runInTransaction(this.dataSource, async (m) => {
+      this.unitOfWork.run(async (m) => {
         const existing = await this.users.findByEmail(dto.email, undefined, m);
         if (existing) {
           const again = await this.signUpAgain(existing, dto, m);
@@ -168,7 +167,7 @@ export class SignUpService {
       throw new BadRequestException({ message: ACCOUNT_MESSAGES.verificationInvalid, success: false });
     }
     const sameBrowser = !!(await this.userTokens.findOfUser(row.user_id, browserKey, 'signup_browser'));
-    await runInTransaction(this.dataSource, async (m) => {
+    await this.unitOfWork.run(async (m) => {
       await this.users.update(row.user_id, { is_active: true, email_verified_at: new Date() }, m);
       if (!sameBrowser) return;
       await this.userTokens.voidAll(row.user_id, 'signup_browser', m);
@@ -183,7 +182,7 @@ export class SignUpService {
     const passwordHash = await hashPassword(dto.password);
     const user = await this.withTakenCheck(async () => {
       if (await this.users.existsByEmail(dto.email)) throw this.taken();
-      return runInTransaction(this.dataSource, async (m) => {
+      return this.unitOfWork.run(async (m) => {
         const created = await this.users.insert(
           {
             email: dto.email,

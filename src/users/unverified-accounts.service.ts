@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { isDuplicateKey } from '../database/db-errors';
-import { runInTransaction } from '../database/transactions';
+import { UnitOfWork } from '../database/unit-of-work';
 import { User } from './entities/user.entity';
 import { AccountMailerService } from './mail/account-mailer.service';
 import { UsersRepository } from './users.repository';
@@ -18,7 +16,7 @@ export class AccountExistsError extends Error {}
 @Injectable()
 export class UnverifiedAccountsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly users: UsersRepository,
     private readonly mailer: AccountMailerService,
   ) {}
@@ -33,7 +31,7 @@ export class UnverifiedAccountsService {
     const email = input.email.trim().toLowerCase();
     if (await this.users.existsByEmail(email)) throw new AccountExistsError(email);
     try {
-      return await runInTransaction(this.dataSource, async (m) => {
+      return await this.unitOfWork.run(async (m) => {
         const user = await this.users.insert(
           {
             email,

@@ -1,10 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import type { AuditContext } from '../../audit/audit-context';
 import { AuditService, diffForAudit } from '../../audit/audit.service';
 import { AuthUser } from '../../common/decorators/auth-user';
 import { supportsRowLocks } from '../../database/dialect';
-import { runInTransaction } from '../../database/transactions';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { LeadEvent } from '../../leads/entities/lead-event.entity';
 import { Lead } from '../../leads/entities/lead.entity';
 import { LeadStatus } from '../../shared/limits';
@@ -28,7 +28,7 @@ const MERGED_STATUS: LeadStatus = 'lost';
 @Injectable()
 export class LeadDeskService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly audit: AuditService,
   ) {}
 
@@ -41,7 +41,7 @@ export class LeadDeskService {
       throw invalid('status', 'Choose an agent or a status to apply.');
     }
     const ids = uniqueIds(dto.ids);
-    await runInTransaction(this.dataSource, async (em) => {
+    await this.unitOfWork.run(async (em) => {
       const qb = em.getRepository(Lead).createQueryBuilder('l').where('l.id IN (:...ids)', { ids }).orderBy('l.id');
       if (supportsRowLocks(em)) qb.setLock('pessimistic_write');
       const leads = await qb.getMany();
@@ -93,7 +93,7 @@ export class LeadDeskService {
    */
   async merge(id: number, into: number, actor: AuthUser, ctx: AuditContext): Promise<void> {
     if (id === into) throw invalid('into', 'A lead cannot be merged into itself.');
-    await runInTransaction(this.dataSource, async (em) => {
+    await this.unitOfWork.run(async (em) => {
       const [lead, target] = await this.lockBoth(em, id, into);
       if (lead.merged_into != null)
         throw invalid('into', `Lead #${id} was already merged into lead #${lead.merged_into}.`);
