@@ -249,11 +249,7 @@ const LEGACY_DATA_SOURCE = [
   'src/admin/users/admin-users.service.ts',
   'src/cli/create-admin.command.ts',
   'src/cli/migrate-main.ts',
-  'src/common/interceptors/sqlite-write-queue.interceptor.ts',
   'src/demo/demo-seed.service.ts',
-  'src/health/health.controller.ts',
-  'src/leads/lead-verification.service.ts',
-  'src/leads/leads.service.ts',
 ];
 
 const dataSourceRules = {

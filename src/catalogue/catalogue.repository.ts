@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, MoreThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
 import { DestinationImage } from './entities/destination-image.entity';
 import { Destination } from './entities/destination.entity';
 import { ThingToDo } from './entities/thing-to-do.entity';
@@ -50,6 +50,14 @@ export class CatalogueRepository {
       .orderBy('p.is_featured', 'DESC')
       .addOrderBy('p.id', 'ASC')
       .getMany();
+  }
+
+  /** A destination's id and name, whatever its status (a lead names it); pass `manager` to read inside a transaction. */
+  destinationName(
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Pick<Destination, 'id' | 'name'> | null> {
+    return manager.getRepository(Destination).findOne({ where: { id }, select: { id: true, name: true } });
   }
 
   /** The times the public pages' rows last changed: active destinations, offered packs, images, things to do. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { isSqlite } from './dialect';
 import { runInTransaction, serializeWrites, TransactionOptions } from './transactions';
 
 /**
@@ -12,6 +13,16 @@ import { runInTransaction, serializeWrites, TransactionOptions } from './transac
 @Injectable()
 export class UnitOfWork {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** True on SQLite, whose writes of this process go one at a time through the write queue. */
+  get queuesWrites(): boolean {
+    return isSqlite(this.dataSource);
+  }
+
+  /** True when a migration of this build is not yet applied (the readiness check). */
+  migrationsPending(): Promise<boolean> {
+    return this.dataSource.showMigrations();
+  }
 
   /** One write transaction; do not nest: pass the manager down. */
   run<T>(work: (manager: EntityManager) => Promise<T>, options?: TransactionOptions): Promise<T> {

@@ -1,6 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '../database/unit-of-work';
 import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { SkipThrottle } from '@nestjs/throttler';
@@ -19,7 +18,7 @@ export class HealthController {
     private readonly redis: RedisService,
     private readonly redisHealth: RedisHealthIndicator,
     private readonly indicators: HealthIndicatorService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: UnitOfWork,
   ) {}
 
   /** Readiness without the migration check (what /api/health always answered). */
@@ -58,7 +57,7 @@ export class HealthController {
     const indicator = this.indicators.check('migrations');
     try {
       // True when a migration of this build is not yet in the migrations table.
-      const pending = await this.dataSource.showMigrations();
+      const pending = await this.database.migrationsPending();
       return pending ? indicator.down({ message: 'Migrations are pending.' }) : indicator.up();
     } catch (err) {
       return indicator.down({ message: (err as Error).message });

@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isDuplicateKey } from '../database/db-errors';
 import { isSqlite } from '../database/dialect';
+import { serializeWrites } from '../database/transactions';
+import { LeadEmailVerification } from './entities/lead-email-verification.entity';
 import { prepareSqlite, runSqliteWrite, sqliteDateTime, storedDate } from '../database/sqlite-sync';
 import { MysqlBatches, type Statement } from '../database/mysql-batches';
 import type { MailMessage } from '../mail/mail.service';
@@ -142,6 +144,19 @@ export class LeadCodeRepository implements OnApplicationBootstrap {
       await tx.commit(verifyWrites(row!, outcome, now, (d) => d));
       return { kind: outcome.kind };
     });
+  }
+
+  /** Deletes the codes whose validity ended and whose last send is before `cutoff`. Returns how many. */
+  async purgeExpired(cutoff: Date, now: Date): Promise<number> {
+    const result = await serializeWrites(this.dataSource, () =>
+      this.dataSource
+        .createQueryBuilder()
+        .delete()
+        .from(LeadEmailVerification)
+        .where('last_sent_at < :cutoff AND expires_at < :now', { cutoff, now })
+        .execute(),
+    );
+    return result.affected ?? 0;
   }
 }
 

@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { normalizeIp } from '@nestjs/throttler';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { serializeWrites } from '../database/transactions';
 import { OutboxService } from '../mail/outbox.service';
 import { StopLinksService } from '../mail/stop-links.service';
 import { verificationCodeMail } from '../mail/templates/lead-mails';
 import { SuccessResponse } from '../shared/api/leads';
 import { LEAD_FLOW_MESSAGES, LEAD_MESSAGES, LEAD_VERIFICATION } from '../shared/rules/lead';
 import { normalizeEmail } from '../shared/rules/primitives';
-import { LeadEmailVerification } from './entities/lead-email-verification.entity';
 import { generateLeadCode, hashLeadCode, isCodeShape } from './lead-code';
 import { LeadCodeRepository } from './lead-code.repository';
 import { MINUTE_MS, HOUR_MS } from '../common/time/durations';
@@ -45,7 +41,6 @@ export class LeadVerificationService {
   private readonly perClient: RateLimiterAbstract;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly outbox: OutboxService,
     private readonly codes: LeadCodeRepository,
@@ -102,15 +97,7 @@ export class LeadVerificationService {
   /** Deletes codes whose validity and resend window are both over. Returns how many. */
   async purgeExpired(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - HOUR_MS);
-    const result = await serializeWrites(this.dataSource, () =>
-      this.dataSource
-        .createQueryBuilder()
-        .delete()
-        .from(LeadEmailVerification)
-        .where('last_sent_at < :cutoff AND expires_at < :now', { cutoff, now })
-        .execute(),
-    );
-    return result.affected ?? 0;
+    return this.codes.purgeExpired(cutoff, now);
   }
 
   private invalidCode(): BadRequestException {

@@ -1,8 +1,8 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { EntityManager, IsNull, Not } from 'typeorm';
+import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { Destination } from '../catalogue/entities/destination.entity';
-import { runInTransaction } from '../database/transactions';
+import { UnitOfWork } from '../database/unit-of-work';
 import { LeadResponse } from '../shared/api/leads';
 import { LeadSource, LeadStatus } from '../shared/limits';
 import { LEAD_FLOW_MESSAGES, LEAD_MESSAGES, parseDestinationId, PUBLIC_LEAD_SOURCE } from '../shared/rules/lead';
@@ -43,7 +43,8 @@ export interface SubmittedLead {
 @Injectable()
 export class LeadsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly catalogue: CatalogueRepository,
     private readonly intake: LeadIntakeRepository,
     private readonly notifier: LeadNotifierService,
     private readonly outbox: OutboxService,
@@ -96,12 +97,10 @@ export class LeadsService {
     input: NewLead,
     opts: { actorId?: number | null; manager?: EntityManager } = {},
   ): Promise<LeadResponse> {
-    const destination = await (opts.manager ?? this.dataSource.manager)
-      .getRepository(Destination)
-      .findOne({ where: { id: input.destination_id }, select: { id: true, name: true } });
+    const destination = await this.catalogue.destinationName(input.destination_id, opts.manager);
     if (!destination) throw this.destinationNotFound();
     if (opts.manager) return this.insertLead(opts.manager, input, destination, opts.actorId ?? null);
-    return runInTransaction(this.dataSource, (m) => this.insertLead(m, input, destination, opts.actorId ?? null));
+    return this.unitOfWork.run((m) => this.insertLead(m, input, destination, opts.actorId ?? null));
   }
 
   private async insertLead(

@@ -1,10 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { from, lastValueFrom, Observable } from 'rxjs';
-import { DataSource } from 'typeorm';
-import { isSqlite } from '../../database/dialect';
-import { serializeWrites } from '../../database/transactions';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { QUEUES_OWN_WRITES_KEY, WRITES_DATA_KEY } from '../decorators/writes-data.decorator';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -19,12 +16,12 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 @Injectable()
 export class SqliteWriteQueueInterceptor implements NestInterceptor {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly reflector: Reflector,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http' || !isSqlite(this.dataSource)) return next.handle();
+    if (context.getType() !== 'http' || !this.unitOfWork.queuesWrites) return next.handle();
     const method = context.switchToHttp().getRequest<{ method: string }>().method;
     const writesOnRead = this.reflector.getAllAndOverride<boolean>(WRITES_DATA_KEY, [
       context.getHandler(),
@@ -33,6 +30,6 @@ export class SqliteWriteQueueInterceptor implements NestInterceptor {
     if (READ_METHODS.has(method) && !writesOnRead) return next.handle();
     if (this.reflector.getAllAndOverride<boolean>(QUEUES_OWN_WRITES_KEY, [context.getHandler(), context.getClass()]))
       return next.handle();
-    return from(serializeWrites(this.dataSource, () => lastValueFrom(next.handle(), { defaultValue: undefined })));
+    return from(this.unitOfWork.serialized(() => lastValueFrom(next.handle(), { defaultValue: undefined })));
   }
 }
