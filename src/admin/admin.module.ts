@@ -10,6 +10,8 @@ import { DashboardController } from './dashboard/dashboard.controller';
 import { DashboardService } from './dashboard/dashboard.service';
 import { LeadNotesController, LeadTimelineController, TasksController } from './desk/lead-desk.controllers';
 import { LeadNotesRepository } from './desk/lead-notes.repository';
+import { LeadTasksRepository } from './desk/lead-tasks.repository';
+import { FollowUpsRepository } from './desk/follow-ups.repository';
 import { LeadNotesService } from './desk/lead-notes.service';
 import { LeadTimelineRepository } from './desk/lead-timeline.repository';
 import { LeadTimelineService } from './desk/lead-timeline.service';
@@ -77,6 +79,8 @@ import { AdminUsersService } from './users/admin-users.service';
     SavedViewsRepository,
     LeadNotesService,
     LeadNotesRepository,
+    LeadTasksRepository,
+    FollowUpsRepository,
     TasksService,
     LeadTimelineService,
     LeadTimelineRepository,

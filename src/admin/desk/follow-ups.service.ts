@@ -1,10 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CronExpression } from '@nestjs/schedule';
-import { DataSource, IsNull, MoreThanOrEqual, Not } from 'typeorm';
-import { runInTransaction } from '../../database/transactions';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { FleetCron } from '../../jobs/fleet-cron.decorator';
-import { Lead } from '../../leads/entities/lead.entity';
 import { EmailTemplate } from './email-template.entity';
+import { FollowUpsRepository } from './follow-ups.repository';
 import { LeadMailService } from './lead-mail.service';
 
 const DAY_MS = 86_400_000;
@@ -29,7 +28,8 @@ export class FollowUpsService {
   private readonly logger = new Logger(FollowUpsService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly followUps: FollowUpsRepository,
     private readonly mail: LeadMailService,
   ) {}
 
@@ -45,23 +45,10 @@ export class FollowUpsService {
 
   /** One run, without the job's lease (the claim alone keeps each step to one mail). Returns how many were sent. */
   async sendDue(now = new Date()): Promise<number> {
-    const steps = await this.dataSource.getRepository(EmailTemplate).find({
-      where: { sequence_day: Not(IsNull()) },
-      order: { sequence_day: 'ASC', id: 'ASC' },
-    });
+    const steps = await this.followUps.steps();
     if (!steps.length) return 0;
     const lastDay = steps[steps.length - 1].sequence_day as number;
-    const leads = await this.dataSource.getRepository(Lead).find({
-      select: { id: true, created_at: true, follow_up_day: true },
-      where: {
-        status: 'new',
-        anonymised_at: IsNull(),
-        merged_into: IsNull(),
-        created_at: MoreThanOrEqual(new Date(now.getTime() - (lastDay + GRACE_DAYS) * DAY_MS)),
-      },
-      order: { id: 'ASC' },
-      take: BATCH,
-    });
+    const leads = await this.followUps.candidates(new Date(now.getTime() - (lastDay + GRACE_DAYS) * DAY_MS), BATCH);
     let sent = 0;
     for (const lead of leads) {
       const age = now.getTime() - new Date(lead.created_at).getTime();
@@ -76,21 +63,9 @@ export class FollowUpsService {
 
   private sendStep(leadId: number, step: EmailTemplate): Promise<boolean> {
     const day = step.sequence_day as number;
-    return runInTransaction(this.dataSource, async (em) => {
-      const claimed = await em
-        .createQueryBuilder()
-        .update(Lead)
-        .set({ follow_up_day: day })
-        .where(
-          "id = :id AND status = 'new' AND anonymised_at IS NULL AND merged_into IS NULL AND (follow_up_day IS NULL OR follow_up_day < :day)",
-          { id: leadId, day },
-        )
-        .execute();
-      if (claimed.affected !== 1) return false;
-      const lead = await em.findOne(Lead, {
-        where: { id: leadId },
-        relations: { destination: true, travel_pack: true, agent: true },
-      });
+    return this.unitOfWork.run(async (em) => {
+      if (!(await this.followUps.claimStep(em, leadId, day))) return false;
+      const lead = await this.followUps.leadForMail(em, leadId);
       if (!lead) return false;
       await this.mail.sendFollowUp(em, lead, step);
       return true;

@@ -1,13 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CronExpression } from '@nestjs/schedule';
-import { DataSource, IsNull, LessThanOrEqual } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { runInTransaction } from '../../database/transactions';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { FleetCron } from '../../jobs/fleet-cron.decorator';
 import { OutboxService } from '../../mail/outbox.service';
 import { taskReminderMail } from '../../mail/templates/desk-mails';
 import { fullName } from '../common/formatting';
-import { LeadTask } from './lead-task.entity';
+import { LeadTasksRepository } from './lead-tasks.repository';
 
 export const TASK_REMINDER_KIND = 'task-reminder';
 /** Tasks reminded per run; the rest wait for the next minute. */
@@ -26,7 +25,8 @@ export class TaskRemindersService {
   private readonly logger = new Logger(TaskRemindersService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly tasks: LeadTasksRepository,
     private readonly outbox: OutboxService,
     private readonly config: AppConfig,
   ) {}
@@ -43,27 +43,16 @@ export class TaskRemindersService {
 
   /** The run itself, without the job's lease (the claim alone keeps it to one mail per task). */
   async remindDue(now = new Date()): Promise<number> {
-    const due = await this.dataSource.getRepository(LeadTask).find({
-      select: { id: true },
-      where: { done_at: IsNull(), reminded_at: IsNull(), due_at: LessThanOrEqual(now) },
-      order: { due_at: 'ASC' },
-      take: BATCH,
-    });
+    const due = await this.tasks.dueForReminder(now, BATCH);
     let sent = 0;
-    for (const { id } of due) if (await this.remindOne(id, now)) sent++;
+    for (const id of due) if (await this.remindOne(id, now)) sent++;
     return sent;
   }
 
   private remindOne(id: number, now: Date): Promise<boolean> {
-    return runInTransaction(this.dataSource, async (em) => {
-      const claimed = await em
-        .createQueryBuilder()
-        .update(LeadTask)
-        .set({ reminded_at: now })
-        .where('id = :id AND reminded_at IS NULL AND done_at IS NULL', { id })
-        .execute();
-      if (claimed.affected !== 1) return false;
-      const task = await em.findOne(LeadTask, { where: { id }, relations: { assignee: true, lead: true } });
+    return this.unitOfWork.run(async (em) => {
+      if (!(await this.tasks.claimReminder(em, id, now))) return false;
+      const task = await this.tasks.withAssigneeAndLead(em, id);
       const assignee = task?.assignee;
       if (!task || !task.lead || !assignee?.is_active) return false;
       await this.outbox.enqueue(
