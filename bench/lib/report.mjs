@@ -445,6 +445,32 @@ without it nothing is installed (src/common/http/request-trace.ts).
   The catalogue suite measures the list, a destination, a pack and the server-rendered destination
   page, each against the ceiling, with the target raised to 90%.
 
+## Cached reads before Fastify (2026-11-27)
+- **Read lanes.** A GET whose answer is already in the catalogue cache (an API answer, or a site
+  page rendered for everyone) is now answered from the raw request, in the same listener as fair
+  admission and before Fastify: the URL's key, a map lookup, and one write of a header list built
+  once per cached answer (helmet's headers and CORS's fixed two, collected once at start-up;
+  \`src/catalogue/catalogue-fast-path.ts\`, \`src/static/page-read-lane.ts\`). The answer is the same
+  bytes, encoding, ETag and headers as the app's own (a test compares them header by header,
+  \`test/read-lanes.e2e-spec.ts\`) and is counted in the request metrics under its route; a
+  cross-origin GET, a query with a control character, HEAD and every miss take the normal route.
+- **Before → after**, same machine and hour (a slow one: the ceiling 7,500–15,700 req/s against
+  24,000–50,700 on 2026-11-25), Node 20: list 76% → 99–109% of the ceiling, destination 50% →
+  54–69%, pack 60% → 57–72%. The page is now measured as a browser asks for it (\`Accept-Encoding:
+  gzip, deflate, br\`, the bytes captured as sent, not decompressed): 83–106%.
+- **Where the rest goes** (CPU profile of the app under the destination's load): the \`writev\`
+  system call, as for the bare server; the lane's own code about 4%; the request metrics 4%; Node
+  20's async hooks, which AsyncLocalStorage (the request logger's context and the SQLite write
+  queue's) turns on for every socket write, about 7%.
+- **Also in this change:** the code step's six statements and the automated outbox insert are
+  compiled before the app listens (as the lead intake's were); the write queue is bounded (10,000
+  waiting; one more gets a 503 with \`Retry-After\` and the JSON error body, tested in
+  \`src/common/http/fair-admission.spec.ts\`); the README lists every in-memory store's bound. The
+  heap check now sends each burst from the same 1,000 visitor addresses: with a new 1,000 each
+  burst, the heap after a full GC grew 27% over ten bursts, all of it per-address rate-limit
+  counters kept for their 60 s window (a bound by time, in the README); with the same addresses it
+  grew 4.2%.
+
 ## Known misses and why
 - **First burst after the fair-admission change (2026-11-26): not yet measured against the targets.**
   The machine was under other work throughout (load 1.3–3.2 on two cores; the bare node:http floor
@@ -456,16 +482,19 @@ without it nothing is installed (src/common/http/request-trace.ts).
   request, four to five times the warm figure of a fast spell. With 100 requests in flight the p99
   stays under 100 ms only at about 1,300 requests/s or more; three consecutive full runs on a quiet
   machine are still to be done.
-- **Catalogue reads at 90% of the ceiling: missed.** In that quick run (loaded machine) the list
-  measured 65–82%, a destination 48–64% and a pack 32–42% of the ceiling. A cached answer still
-  goes through Fastify's request and reply objects, routing and its send hooks; for small bodies
-  that fixed cost is a larger share than for the list. What would reach the ceiling's range: answer
-  cache hits in the raw request listener (where the admission queue now sits), before Fastify,
-  with the same prebuilt headers and the request metric recorded there. The page path in the suite
-  was also added in this change and not yet measured.
-- Not done in this change: the code request's statements (src/leads/lead-code.repository.ts, under
-  another change) are not compiled at start-up; the bounds of the in-memory stores are not yet
-  listed in the README.
+- **Catalogue reads at 90% of the ceiling: still missed for small bodies** (see *Cached reads before
+  Fastify* above): on Node 20 the app spends about 25 µs more per cached answer than the bare
+  server (101–117 against 79–83 µs of CPU for a 2.3 KB destination), a third of it in Node 20's
+  AsyncLocalStorage hooks, which Node 24 (the image's runtime) no longer runs; on Node 24 the same
+  A/B measured 87–89% of the ceiling's rate. The page's p99 target (25 ms at 50 connections) was
+  missed by the bare server itself on this machine (32–49 ms for an 18 KB compressed page).
+- **First burst on 2026-11-27: missed, on a slow machine.** The lead suite's first burst on SQLite
+  measured p99 337 and 507 ms at 434 and 240 leads/s, with 2.9–5.0 ms of app CPU per lead (0.41–0.86
+  on the fast spell of 2026-11-25) and the bare node:http floor at 1,437–2,906 req/s (10,533 then):
+  the machine ran at a fifth to a seventh of that spell's speed all session. Every burst had 0 lost,
+  0 5xx, and all but one no request over 4× the median (one burst, a stall of the whole machine,
+  had 101); the reader's GET p99 was 11–28 ms in every burst. Three consecutive full runs per
+  database on a machine at its usual speed are still to be done.
 
 - **The machine sets the margin.** The bare server's rate in the lead burst was ${floorRates()} req/s
   in this run, against 4,625–4,700 in the 06:30 run and 2,684–2,927 in those of 02:42 and 03:46, for
