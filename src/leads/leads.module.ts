@@ -4,6 +4,7 @@ import { User } from '../users/entities/user.entity';
 import { UsersModule } from '../users/users.module';
 import { EarlierLeadsClaimService } from './earlier-leads-claim.service';
 import { Lead } from './entities/lead.entity';
+import { LeadsRepository } from './leads.repository';
 import { LeadIntakeRepository } from './intake/lead-intake.repository';
 import { LeadCodeRepository } from './lead-code.repository';
 import { LeadNotifierService } from './lead-notifier.service';
@@ -21,6 +22,7 @@ import { OwnLeadsService } from './own-leads.service';
   imports: [UsersModule, TypeOrmModule.forFeature([Lead, User])],
   controllers: [LeadVerificationController, LeadsController, OwnLeadsController],
   providers: [
+    LeadsRepository,
     EarlierLeadsClaimService,
     OwnLeadsService,
     LeadsService,
@@ -32,6 +34,6 @@ import { OwnLeadsService } from './own-leads.service';
     LeadSlaService,
     LeadSlaRepository,
   ],
-  exports: [LeadsService, LeadVerificationService],
+  exports: [LeadsRepository, LeadsService, LeadVerificationService],
 })
 export class LeadsModule {}

@@ -1,10 +1,9 @@
 import { ConflictException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { AuditContext } from '../../audit/audit-context';
 import { AuditService } from '../../audit/audit.service';
 import { AuthUser } from '../../common/decorators/auth-user';
-import { runInTransaction } from '../../database/transactions';
-import { Lead } from '../../leads/entities/lead.entity';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { LeadsRepository } from '../../leads/leads.repository';
 import { AdminLeadDetail } from '../../shared/api/admin';
 import { ADMIN_LEAD_MESSAGES } from '../../shared/rules/admin-lead';
 import { AccountExistsError, UnverifiedAccountsService } from '../../users/unverified-accounts.service';
@@ -17,14 +16,15 @@ export const VERIFICATION_MAIL_FAILED = 'The verification e-mail could not be se
 @Injectable()
 export class LeadAccountService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly leadRows: LeadsRepository,
     private readonly accounts: UnverifiedAccountsService,
     private readonly leads: AdminLeadsService,
     private readonly audit: AuditService,
   ) {}
 
   async createAccount(leadId: number, actor: AuthUser, ctx: AuditContext): Promise<AdminLeadDetail> {
-    const lead = await this.dataSource.getRepository(Lead).findOne({ where: { id: leadId } });
+    const lead = await this.leadRows.findById(leadId);
     if (!lead) throw new NotFoundException('Lead not found.');
     const exists = () =>
       new ConflictException({
@@ -45,8 +45,8 @@ export class LeadAccountService {
       if (err instanceof AccountExistsError) throw exists();
       throw new ServiceUnavailableException(VERIFICATION_MAIL_FAILED);
     }
-    await runInTransaction(this.dataSource, async (em) => {
-      await em.update(Lead, { id: leadId }, { user_id: userId });
+    await this.unitOfWork.run(async (em) => {
+      await this.leadRows.linkAccount(em, leadId, userId);
       await recordLeadEvent(em, leadId, 'account_created', null, userId, actor.id);
       // The account itself (users) and the lead it now belongs to (leads), each in its own history.
       await this.audit.recordMany(em, ctx, [
