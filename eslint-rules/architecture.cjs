@@ -242,7 +242,6 @@ const LEGACY_DATA_SOURCE = [
   'src/admin/destinations/things-to-do.service.ts',
   'src/admin/leads/admin-leads.service.ts',
   'src/admin/leads/leads-export.service.ts',
-  'src/admin/packs/packs.service.ts',
   'src/admin/users/admin-users.service.ts',
   'src/cli/create-admin.command.ts',
   'src/cli/migrate-main.ts',

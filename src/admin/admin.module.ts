@@ -12,6 +12,7 @@ import { LeadNotesController, LeadTimelineController, TasksController } from './
 import { LeadNotesRepository } from './desk/lead-notes.repository';
 import { LeadTasksRepository } from './desk/lead-tasks.repository';
 import { FollowUpsRepository } from './desk/follow-ups.repository';
+import { PacksRepository } from './packs/packs.repository';
 import { LeadNotesService } from './desk/lead-notes.service';
 import { LeadTimelineRepository } from './desk/lead-timeline.repository';
 import { LeadTimelineService } from './desk/lead-timeline.service';
@@ -81,6 +82,7 @@ import { AdminUsersService } from './users/admin-users.service';
     LeadNotesRepository,
     LeadTasksRepository,
     FollowUpsRepository,
+    PacksRepository,
     TasksService,
     LeadTimelineService,
     LeadTimelineRepository,

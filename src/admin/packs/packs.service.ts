@@ -1,10 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuditContext } from '../../audit/audit-context';
 import { AuditService, diffForAudit, snapshotForAudit } from '../../audit/audit.service';
-import { runInTransaction } from '../../database/transactions';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { CatalogueCacheService } from '../../catalogue/catalogue-cache.service';
-import { Destination } from '../../catalogue/entities/destination.entity';
 import { TravelPack } from '../../catalogue/entities/travel-pack.entity';
 import { AdminPack, BulkDeleteResult, ADMIN_WRITABLE_FIELDS } from '../../shared/api/admin';
 import { PACK_MESSAGES, parseMoney } from '../../shared/rules/pack';
@@ -12,9 +11,10 @@ import { isBlank } from '../../shared/rules/primitives';
 import { uniqueIds } from '../common/id-list.decorator';
 import { ListQueryDto } from '../common/list-query.dto';
 import { missingIds } from '../common/not-found';
-import { fetchPage, ListSpec, Page, parseListQuery } from '../common/simple-rest';
+import { ListSpec, Page, parseListQuery } from '../common/simple-rest';
 import { PackInputDto } from './dto/pack-input.dto';
 import { toAdminPack } from './pack-response';
+import { PacksRepository } from './packs.repository';
 
 const SPEC: ListSpec = {
   resource: 'packs',
@@ -50,27 +50,27 @@ const cleanList = (list: string[] | null): string[] => (list ?? []).map((s) => s
 @Injectable()
 export class PacksService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly packs: PacksRepository,
     private readonly cache: CatalogueCacheService,
     private readonly audit: AuditService,
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<AdminPack>> {
     const parsed = parseListQuery(query, SPEC);
-    const base = this.dataSource.getRepository(TravelPack).createQueryBuilder('p');
-    const page = await fetchPage(base, parsed, (qb) => qb.leftJoinAndSelect('p.destination', 'd'));
+    const page = await this.packs.pageOf(parsed);
     return { ...page, items: page.items.map(toAdminPack) };
   }
 
   async get(id: number): Promise<AdminPack> {
-    return toAdminPack(await this.find(this.dataSource.manager, id));
+    return toAdminPack(await this.find(this.packs.manager, id));
   }
 
   async create(dto: PackInputDto, ctx: AuditContext): Promise<AdminPack> {
-    const id = await runInTransaction(this.dataSource, async (em) => {
-      const pack = em.create(TravelPack, {});
+    const id = await this.unitOfWork.run(async (em) => {
+      const pack = this.packs.create(em);
       await this.apply(em, pack, dto);
-      const saved = await em.save(pack);
+      const saved = await this.packs.save(em, pack);
       await this.audit.record(em, ctx, {
         action: 'create',
         resource: 'packs',
@@ -84,12 +84,12 @@ export class PacksService {
   }
 
   async update(id: number, dto: PackInputDto, ctx: AuditContext): Promise<AdminPack> {
-    await runInTransaction(this.dataSource, async (em) => {
+    await this.unitOfWork.run(async (em) => {
       const pack = await this.find(em, id);
       const before = auditView(pack);
       await this.apply(em, pack, dto);
       delete pack.destination;
-      await em.save(pack);
+      await this.packs.save(em, pack);
       const changes = diffForAudit(before, auditView(pack), AUDIT_FIELDS);
       if (Object.keys(changes).length)
         await this.audit.record(em, ctx, { action: 'update', resource: 'packs', record_id: id, changes });
@@ -99,11 +99,11 @@ export class PacksService {
   }
 
   async remove(id: number, ctx: AuditContext): Promise<AdminPack> {
-    const shape = await runInTransaction(this.dataSource, async (em) => {
+    const shape = await this.unitOfWork.run(async (em) => {
       const found = await this.find(em, id);
       const pack = toAdminPack(found);
       // Leads that chose this pack keep their destination; their travel_pack_id becomes null (FK).
-      await em.delete(TravelPack, { id });
+      await this.packs.delete(em, [id]);
       await this.audit.record(em, ctx, {
         action: 'delete',
         resource: 'packs',
@@ -118,15 +118,12 @@ export class PacksService {
 
   async bulkRemove(ids: number[], ctx: AuditContext): Promise<BulkDeleteResult> {
     const wanted = uniqueIds(ids);
-    const result = await runInTransaction(this.dataSource, async (em) => {
-      const packs = await em.find(TravelPack, {
-        select: { id: true, name: true, destination_id: true },
-        where: { id: In(wanted) },
-      });
+    const result = await this.unitOfWork.run(async (em) => {
+      const packs = await this.packs.findForDelete(em, wanted);
       const found = new Set(packs.map((p) => p.id));
       const missing = wanted.filter((id) => !found.has(id));
       if (missing.length) throw missingIds('packs', missing);
-      await em.delete(TravelPack, { id: In(wanted) });
+      await this.packs.delete(em, wanted);
       await this.audit.recordMany(
         em,
         ctx,
@@ -145,7 +142,7 @@ export class PacksService {
 
   private async apply(em: EntityManager, pack: TravelPack, dto: PackInputDto): Promise<void> {
     const destinationId = (dto.destination_id ?? dto.destination) as number;
-    if (!(await em.exists(Destination, { where: { id: destinationId } }))) {
+    if (!(await this.packs.destinationExists(em, destinationId))) {
       throw new BadRequestException({
         message: PACK_MESSAGES.destinationNotFound,
         errors: { destination_id: PACK_MESSAGES.destinationNotFound },
@@ -167,7 +164,7 @@ export class PacksService {
   }
 
   private async find(em: EntityManager, id: number): Promise<TravelPack> {
-    const pack = await em.findOne(TravelPack, { where: { id }, relations: { destination: true } });
+    const pack = await this.packs.findWithDestination(em, id);
     if (!pack) throw new NotFoundException('Pack not found.');
     return pack;
   }
