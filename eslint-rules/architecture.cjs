@@ -239,7 +239,6 @@ const LEGACY_DATA_SOURCE = [
   'src/admin/desk/lead-mail.service.ts',
   'src/admin/desk/tasks.service.ts',
   'src/admin/destinations/destinations.service.ts',
-  'src/admin/destinations/things-to-do.service.ts',
   'src/admin/leads/admin-leads.service.ts',
   'src/admin/leads/leads-export.service.ts',
   'src/admin/users/admin-users.service.ts',

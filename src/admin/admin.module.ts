@@ -13,6 +13,7 @@ import { LeadNotesRepository } from './desk/lead-notes.repository';
 import { LeadTasksRepository } from './desk/lead-tasks.repository';
 import { FollowUpsRepository } from './desk/follow-ups.repository';
 import { PacksRepository } from './packs/packs.repository';
+import { ThingsToDoRepository } from './destinations/things-to-do.repository';
 import { LeadNotesService } from './desk/lead-notes.service';
 import { LeadTimelineRepository } from './desk/lead-timeline.repository';
 import { LeadTimelineService } from './desk/lead-timeline.service';
@@ -83,6 +84,7 @@ import { AdminUsersService } from './users/admin-users.service';
     LeadTasksRepository,
     FollowUpsRepository,
     PacksRepository,
+    ThingsToDoRepository,
     TasksService,
     LeadTimelineService,
     LeadTimelineRepository,

@@ -1,54 +1,46 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { CatalogueCacheService } from '../../catalogue/catalogue-cache.service';
-import { Destination } from '../../catalogue/entities/destination.entity';
-import { ThingToDo } from '../../catalogue/entities/thing-to-do.entity';
 import type { AuditContext } from '../../audit/audit-context';
 import { AuditService } from '../../audit/audit.service';
-import { runInTransaction } from '../../database/transactions';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { AdminThingToDo } from '../../shared/api/admin';
 import { LIMITS } from '../../shared/limits';
 import { DESTINATION_MESSAGES } from '../../shared/rules/destination';
-import { supportsRowLocks } from '../../database/dialect';
 import { toAdminThingToDo } from './destination-response';
 import { ThingToDoInputDto } from './dto/thing-to-do-input.dto';
+import { ThingsToDoRepository } from './things-to-do.repository';
 
 /** Things to do of a destination: at most 6 each. */
 @Injectable()
 export class ThingsToDoService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly things: ThingsToDoRepository,
     private readonly cache: CatalogueCacheService,
     private readonly audit: AuditService,
   ) {}
 
   async list(destinationId: number): Promise<AdminThingToDo[]> {
-    await this.destination(this.dataSource.manager, destinationId, false);
-    const things = await this.dataSource
-      .getRepository(ThingToDo)
-      .find({ where: { destination_id: destinationId }, order: { id: 'ASC' } });
-    return things.map(toAdminThingToDo);
+    await this.destination(this.things.manager, destinationId, false);
+    return (await this.things.ofDestination(destinationId)).map(toAdminThingToDo);
   }
 
   async add(destinationId: number, dto: ThingToDoInputDto, ctx: AuditContext): Promise<AdminThingToDo> {
-    const thing = await runInTransaction(this.dataSource, async (em) => {
+    const thing = await this.unitOfWork.run(async (em) => {
       // The destination row lock makes "count, then insert" safe against two admins adding at once.
       await this.destination(em, destinationId, true);
-      if (
-        (await em.count(ThingToDo, { where: { destination_id: destinationId } })) >= LIMITS.thingsToDo.perDestination
-      ) {
+      if ((await this.things.countOfDestination(em, destinationId)) >= LIMITS.thingsToDo.perDestination) {
         throw new BadRequestException({
           message: DESTINATION_MESSAGES.thingsToDoFull,
           errors: { things_to_do: DESTINATION_MESSAGES.thingsToDoFull },
         });
       }
-      const saved = await em.save(
-        em.create(ThingToDo, {
-          destination_id: destinationId,
-          title: dto.title.trim(),
-          description: dto.description.trim(),
-        }),
-      );
+      const saved = await this.things.insert(em, {
+        destination_id: destinationId,
+        title: dto.title.trim(),
+        description: dto.description.trim(),
+      });
       await this.audit.record(em, ctx, {
         action: 'create',
         resource: 'things-to-do',
@@ -66,11 +58,11 @@ export class ThingsToDoService {
   }
 
   async remove(destinationId: number, thingId: number, ctx: AuditContext): Promise<AdminThingToDo> {
-    const thing = await runInTransaction(this.dataSource, async (em) => {
+    const thing = await this.unitOfWork.run(async (em) => {
       await this.destination(em, destinationId, false);
-      const found = await em.findOne(ThingToDo, { where: { id: thingId, destination_id: destinationId } });
+      const found = await this.things.findOfDestination(em, thingId, destinationId);
       if (!found) throw new NotFoundException('Thing to do not found.');
-      await em.delete(ThingToDo, { id: thingId });
+      await this.things.delete(em, thingId);
       await this.audit.record(em, ctx, {
         action: 'delete',
         resource: 'things-to-do',
@@ -88,8 +80,6 @@ export class ThingsToDoService {
   }
 
   private async destination(em: EntityManager, id: number, lock: boolean): Promise<void> {
-    const qb = em.getRepository(Destination).createQueryBuilder('d').select('d.id').where('d.id = :id', { id });
-    if (lock && supportsRowLocks(em)) qb.setLock('pessimistic_write');
-    if (!(await qb.getOne())) throw new NotFoundException('Destination not found.');
+    if (!(await this.things.destinationExists(em, id, lock))) throw new NotFoundException('Destination not found.');
   }
 }
