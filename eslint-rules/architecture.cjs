@@ -242,8 +242,6 @@ const LEGACY_DATA_SOURCE = [
   'src/admin/leads/admin-leads.service.ts',
   'src/admin/leads/leads-export.service.ts',
   'src/admin/users/admin-users.service.ts',
-  'src/cli/create-admin.command.ts',
-  'src/cli/migrate-main.ts',
   'src/demo/demo-seed.service.ts',
 ];
 

@@ -1,9 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { CommandRunner, Option, RootCommand } from 'nest-commander';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { buildDataSourceOptions, resolveDatabaseConfig } from '../database/data-source';
+import { withDatabase } from '../database/connect';
 import { isCommonPassword } from '../shared/rules/common-password';
 import { adminCredentialsProblem, ensureAdmin } from '../users/admin-accounts';
 import { User } from '../users/entities/user.entity';
@@ -49,17 +46,13 @@ export class CreateAdminCommand extends CommandRunner {
     if (isCommonPassword(password))
       return fail('that password is in the list of commonly used passwords: choose another one', 2);
 
-    const db = this.config.database;
-    if (db.type === 'sqlite' && db.path !== ':memory:') mkdirSync(dirname(db.path), { recursive: true });
-    const dataSource = new DataSource(buildDataSourceOptions(await resolveDatabaseConfig(db)));
     try {
-      await dataSource.initialize();
-      const { outcome, userId } = await ensureAdmin(dataSource.getRepository(User), email, password);
+      const { outcome, userId } = await withDatabase(this.config.database, (dataSource) =>
+        ensureAdmin(dataSource.getRepository(User), email, password),
+      );
       console.log(`Admin ${email.trim().toLowerCase()} (id ${userId}): ${SAID[outcome]}.`);
     } catch (err) {
       fail(`could not create the admin: ${(err as Error).message}`, 1);
-    } finally {
-      if (dataSource.isInitialized) await dataSource.destroy();
     }
   }
 }

@@ -1,11 +1,7 @@
 import 'reflect-metadata';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
-import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
-import { buildDataSourceOptions, resolveDatabaseConfig } from '../database/data-source';
-import { migrateExclusively } from '../database/migrate';
+import { applyMigrations } from '../database/connect';
 
 /**
  * `node dist/cli/migrate-main.js` (the image's `migrate` command): applies pending migrations and
@@ -15,18 +11,8 @@ import { migrateExclusively } from '../database/migrate';
 async function main(): Promise<void> {
   loadDotenv({ quiet: true });
   const config = loadConfig(process.env);
-  if (config.database.type === 'sqlite' && config.database.path !== ':memory:')
-    mkdirSync(dirname(config.database.path), { recursive: true });
-  const dataSource = await new DataSource({
-    ...buildDataSourceOptions(await resolveDatabaseConfig(config.database), false),
-  }).initialize();
-  try {
-    const before = await dataSource.showMigrations();
-    await migrateExclusively(dataSource);
-    console.log(before ? 'Migrations applied.' : 'No migration was pending.');
-  } finally {
-    await dataSource.destroy();
-  }
+  const applied = await applyMigrations(config.database);
+  console.log(applied ? 'Migrations applied.' : 'No migration was pending.');
 }
 
 main().then(
