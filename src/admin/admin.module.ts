@@ -13,6 +13,7 @@ import { LeadNotesRepository } from './desk/lead-notes.repository';
 import { LeadTasksRepository } from './desk/lead-tasks.repository';
 import { FollowUpsRepository } from './desk/follow-ups.repository';
 import { PacksRepository } from './packs/packs.repository';
+import { EmailTemplatesRepository } from './desk/email-templates.repository';
 import { ThingsToDoRepository } from './destinations/things-to-do.repository';
 import { LeadNotesService } from './desk/lead-notes.service';
 import { LeadTimelineRepository } from './desk/lead-timeline.repository';
@@ -84,6 +85,7 @@ import { AdminUsersService } from './users/admin-users.service';
     LeadTasksRepository,
     FollowUpsRepository,
     PacksRepository,
+    EmailTemplatesRepository,
     ThingsToDoRepository,
     TasksService,
     LeadTimelineService,

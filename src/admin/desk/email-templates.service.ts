@@ -1,12 +1,13 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager, Not } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import type { AuditContext } from '../../audit/audit-context';
 import { AuditService, diffForAudit, snapshotForAudit } from '../../audit/audit.service';
-import { runInTransaction } from '../../database/transactions';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { ListQueryDto } from '../common/list-query.dto';
-import { fetchPage, ListSpec, Page, parseListQuery } from '../common/simple-rest';
+import { ListSpec, Page, parseListQuery } from '../common/simple-rest';
 import { EmailTemplateInputDto } from './dto/email-template.dto';
 import { EmailTemplate } from './email-template.entity';
+import { EmailTemplatesRepository } from './email-templates.repository';
 
 /** GET /api/admin/email-templates answers these. */
 export interface AdminEmailTemplate {
@@ -51,32 +52,33 @@ const toApi = (t: EmailTemplate): AdminEmailTemplate => ({
 @Injectable()
 export class EmailTemplatesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly templates: EmailTemplatesRepository,
     private readonly audit: AuditService,
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<AdminEmailTemplate>> {
     const parsed = parseListQuery(query, SPEC);
-    const page = await fetchPage(this.dataSource.getRepository(EmailTemplate).createQueryBuilder('t'), parsed);
+    const page = await this.templates.pageOf(parsed);
     return { ...page, items: page.items.map(toApi) };
   }
 
   async get(id: number): Promise<AdminEmailTemplate> {
-    return toApi(await this.find(this.dataSource.manager, id));
+    return toApi(await this.find(this.templates.manager, id));
   }
 
   /** The template, for a reply (404 naming the template). */
   async find(em: EntityManager, id: number): Promise<EmailTemplate> {
-    const template = await em.findOne(EmailTemplate, { where: { id } });
+    const template = await this.templates.findById(em, id);
     if (!template) throw new NotFoundException('Template not found.');
     return template;
   }
 
   async create(dto: EmailTemplateInputDto, ctx: AuditContext): Promise<AdminEmailTemplate> {
-    const saved = await runInTransaction(this.dataSource, async (em) => {
-      const template = em.create(EmailTemplate, {});
+    const saved = await this.unitOfWork.run(async (em) => {
+      const template = this.templates.create(em);
       await this.apply(em, template, dto);
-      const row = await em.save(template);
+      const row = await this.templates.save(em, template);
       await this.audit.record(em, ctx, {
         action: 'create',
         resource: 'email-templates',
@@ -89,11 +91,11 @@ export class EmailTemplatesService {
   }
 
   async update(id: number, dto: EmailTemplateInputDto, ctx: AuditContext): Promise<AdminEmailTemplate> {
-    await runInTransaction(this.dataSource, async (em) => {
+    await this.unitOfWork.run(async (em) => {
       const template = await this.find(em, id);
       const before = auditView(template);
       await this.apply(em, template, dto);
-      await em.save(template);
+      await this.templates.save(em, template);
       const changes = diffForAudit(before, auditView(template), AUDIT_FIELDS);
       if (Object.keys(changes).length)
         await this.audit.record(em, ctx, { action: 'update', resource: 'email-templates', record_id: id, changes });
@@ -102,9 +104,9 @@ export class EmailTemplatesService {
   }
 
   async remove(id: number, ctx: AuditContext): Promise<AdminEmailTemplate> {
-    return runInTransaction(this.dataSource, async (em) => {
+    return this.unitOfWork.run(async (em) => {
       const found = await this.find(em, id);
-      await em.delete(EmailTemplate, { id });
+      await this.templates.delete(em, id);
       await this.audit.record(em, ctx, {
         action: 'delete',
         resource: 'email-templates',
@@ -117,9 +119,7 @@ export class EmailTemplatesService {
 
   private async apply(em: EntityManager, template: EmailTemplate, dto: EmailTemplateInputDto): Promise<void> {
     const name = dto.name.trim();
-    const taken = await em.exists(EmailTemplate, {
-      where: template.id ? { name, id: Not(template.id) } : { name },
-    });
+    const taken = await this.templates.nameTaken(em, name, template.id);
     if (taken) throw new BadRequestException({ message: NAME_TAKEN, errors: { name: NAME_TAKEN } });
     template.name = name;
     template.subject = dto.subject.trim();

@@ -1,11 +1,44 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, IsNull, LessThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager, IsNull, LessThanOrEqual, SelectQueryBuilder } from 'typeorm';
+import { fetchPage, Page, ParsedList } from '../common/simple-rest';
 import { LeadTask } from './lead-task.entity';
 
-/** The lead_tasks table's queries for reminders. Pass `em` to work inside the caller's transaction. */
+/** A task's assignee, as much of it as a task shows (alias `t`). */
+const withAssignee = (qb: SelectQueryBuilder<LeadTask>) =>
+  qb.leftJoin('t.assignee', 'assignee').addSelect(['assignee.id', 'assignee.first_name', 'assignee.last_name']);
+
+/** The lead_tasks table: every query of it. Pass `em` to work inside the caller's transaction. */
 @Injectable()
 export class LeadTasksRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  /** One page of tasks by the list's filters and sort (alias `t`), done or not when `done` is given, each with its assignee. */
+  pageOf(parsed: ParsedList, done?: boolean): Promise<Page<LeadTask>> {
+    const base = this.dataSource.getRepository(LeadTask).createQueryBuilder('t');
+    if (done !== undefined) base.where(done ? 't.done_at IS NOT NULL' : 't.done_at IS NULL');
+    return fetchPage(base, parsed, withAssignee);
+  }
+
+  /** The task with its assignee's id and name. */
+  findWithAssignee(em: EntityManager, id: number): Promise<LeadTask | null> {
+    return withAssignee(em.createQueryBuilder(LeadTask, 't')).where('t.id = :id', { id }).getOne();
+  }
+
+  insert(em: EntityManager, row: Omit<LeadTask, 'id' | 'lead' | 'assignee'>): Promise<LeadTask> {
+    return em.save(em.create(LeadTask, row));
+  }
+
+  save(em: EntityManager, task: LeadTask): Promise<LeadTask> {
+    return em.save(task);
+  }
+
+  async delete(em: EntityManager, id: number): Promise<void> {
+    await em.delete(LeadTask, { id });
+  }
 
   /** Ids of the tasks due by `now`, not done and not reminded yet, oldest due first. */
   async dueForReminder(now: Date, limit: number): Promise<number[]> {

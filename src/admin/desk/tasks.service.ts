@@ -1,16 +1,17 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import type { AuditContext } from '../../audit/audit-context';
 import { AuditService, diffForAudit } from '../../audit/audit.service';
 import type { AuthUser } from '../../common/decorators/auth-user';
-import { runInTransaction } from '../../database/transactions';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { AdminTask } from '../../shared/api/lead-desk';
-import { User } from '../../users/entities/user.entity';
+import { UsersRepository } from '../../users/users.repository';
 import { ListQueryDto } from '../common/list-query.dto';
-import { fetchPage, ListSpec, Page, parseListQuery } from '../common/simple-rest';
+import { ListSpec, Page, parseListQuery } from '../common/simple-rest';
 import { fullName, iso } from '../common/formatting';
 import { CreateTaskDto, UpdateTaskDto } from './dto/lead-desk.dto';
 import { LeadTask } from './lead-task.entity';
+import { LeadTasksRepository } from './lead-tasks.repository';
 import { requireLead } from './lead-notes.service';
 
 const SPEC: ListSpec = {
@@ -67,43 +68,39 @@ function parseDone(filter: string | undefined): { rest: string | undefined; done
 @Injectable()
 export class TasksService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly tasks: LeadTasksRepository,
+    private readonly users: UsersRepository,
     private readonly audit: AuditService,
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<AdminTask>> {
     const { rest, done } = parseDone(query.filter);
     const parsed = parseListQuery({ ...query, filter: rest }, SPEC);
-    const base = this.dataSource.getRepository(LeadTask).createQueryBuilder('t');
-    if (done !== undefined) base.where(done ? 't.done_at IS NOT NULL' : 't.done_at IS NULL');
-    const page = await fetchPage(base, parsed, (qb) =>
-      qb.leftJoin('t.assignee', 'assignee').addSelect(['assignee.id', 'assignee.first_name', 'assignee.last_name']),
-    );
+    const page = await this.tasks.pageOf(parsed, done);
     return { ...page, items: page.items.map(toAdminTask) };
   }
 
   async get(id: number): Promise<AdminTask> {
-    return toAdminTask(await this.find(this.dataSource.manager, id));
+    return toAdminTask(await this.find(this.tasks.manager, id));
   }
 
   async create(dto: CreateTaskDto, actor: AuthUser, ctx: AuditContext): Promise<AdminTask> {
     const title = this.title(dto.title);
-    const id = await runInTransaction(this.dataSource, async (em) => {
+    const id = await this.unitOfWork.run(async (em) => {
       await requireLead(em, dto.lead_id);
       const assigneeId = dto.assignee_id ?? actor.id;
       await this.requireAssignee(em, assigneeId);
-      const saved = await em.save(
-        em.create(LeadTask, {
-          lead_id: dto.lead_id,
-          assignee_id: assigneeId,
-          title,
-          due_at: new Date(dto.due_at),
-          done_at: null,
-          reminded_at: null,
-          created_by: actor.id,
-          created_at: new Date(),
-        }),
-      );
+      const saved = await this.tasks.insert(em, {
+        lead_id: dto.lead_id,
+        assignee_id: assigneeId,
+        title,
+        due_at: new Date(dto.due_at),
+        done_at: null,
+        reminded_at: null,
+        created_by: actor.id,
+        created_at: new Date(),
+      });
       await this.audit.record(em, ctx, {
         action: 'create',
         resource: 'tasks',
@@ -116,7 +113,7 @@ export class TasksService {
   }
 
   async update(id: number, dto: UpdateTaskDto, ctx: AuditContext): Promise<AdminTask> {
-    await runInTransaction(this.dataSource, async (em) => {
+    await this.unitOfWork.run(async (em) => {
       const task = await this.find(em, id);
       const before = auditView(task);
       delete task.assignee;
@@ -133,7 +130,7 @@ export class TasksService {
       }
       if (dto.done === true && !task.done_at) task.done_at = new Date();
       if (dto.done === false) task.done_at = null;
-      await em.save(task);
+      await this.tasks.save(em, task);
       const changes = diffForAudit(before, auditView(task), AUDIT_FIELDS);
       if (Object.keys(changes).length)
         await this.audit.record(em, ctx, { action: 'update', resource: 'tasks', record_id: id, changes });
@@ -142,9 +139,9 @@ export class TasksService {
   }
 
   async remove(id: number, ctx: AuditContext): Promise<AdminTask> {
-    return runInTransaction(this.dataSource, async (em) => {
+    return this.unitOfWork.run(async (em) => {
       const task = await this.find(em, id);
-      await em.delete(LeadTask, { id });
+      await this.tasks.delete(em, id);
       await this.audit.record(em, ctx, {
         action: 'delete',
         resource: 'tasks',
@@ -167,10 +164,11 @@ export class TasksService {
 
   /** An assignee is an active agent or admin (400 on the field otherwise). */
   private async requireAssignee(em: EntityManager, userId: number): Promise<void> {
-    const user = await em.findOne(User, {
-      select: { id: true, is_active: true, is_agent: true, is_superuser: true },
-      where: { id: userId },
-    });
+    const user = await this.users.findById(
+      userId,
+      { id: true, is_active: true, is_agent: true, is_superuser: true },
+      em,
+    );
     if (!user || !user.is_active || !(user.is_agent || user.is_superuser)) {
       const message = `User ${userId} is not an active agent or admin.`;
       throw new BadRequestException({ message, errors: { assignee_id: message } });
@@ -178,12 +176,7 @@ export class TasksService {
   }
 
   private async find(em: EntityManager, id: number): Promise<LeadTask> {
-    const task = await em
-      .createQueryBuilder(LeadTask, 't')
-      .leftJoin('t.assignee', 'assignee')
-      .addSelect(['assignee.id', 'assignee.first_name', 'assignee.last_name'])
-      .where('t.id = :id', { id })
-      .getOne();
+    const task = await this.tasks.findWithAssignee(em, id);
     if (!task) throw new NotFoundException('Task not found.');
     return task;
   }
