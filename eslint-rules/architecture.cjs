@@ -236,7 +236,6 @@ const LEGACY_DATA_SOURCE = [
   'src/admin/common/simple-rest.ts',
   'src/admin/dashboard/dashboard.service.ts',
   'src/admin/desk/lead-mail.service.ts',
-  'src/admin/destinations/destinations.service.ts',
   'src/admin/leads/admin-leads.service.ts',
   'src/admin/leads/leads-export.service.ts',
   'src/admin/users/admin-users.service.ts',

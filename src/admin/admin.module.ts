@@ -13,6 +13,7 @@ import { LeadNotesRepository } from './desk/lead-notes.repository';
 import { LeadTasksRepository } from './desk/lead-tasks.repository';
 import { FollowUpsRepository } from './desk/follow-ups.repository';
 import { PacksRepository } from './packs/packs.repository';
+import { DestinationsRepository } from './destinations/destinations.repository';
 import { EmailTemplatesRepository } from './desk/email-templates.repository';
 import { ThingsToDoRepository } from './destinations/things-to-do.repository';
 import { LeadNotesService } from './desk/lead-notes.service';
@@ -85,6 +86,7 @@ import { AdminUsersService } from './users/admin-users.service';
     LeadTasksRepository,
     FollowUpsRepository,
     PacksRepository,
+    DestinationsRepository,
     EmailTemplatesRepository,
     ThingsToDoRepository,
     TasksService,

@@ -1,13 +1,10 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { CatalogueCacheService } from '../../catalogue/catalogue-cache.service';
-import { DestinationImage } from '../../catalogue/entities/destination-image.entity';
 import { Destination } from '../../catalogue/entities/destination.entity';
-import { ThingToDo } from '../../catalogue/entities/thing-to-do.entity';
 import type { AuditContext } from '../../audit/audit-context';
 import { AuditService, snapshotForAudit } from '../../audit/audit.service';
-import { runInTransaction } from '../../database/transactions';
-import { Lead } from '../../leads/entities/lead.entity';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { ImageDecodeError, ImageStoreService, StagedImages } from '../../media/image-store.service';
 import { FormInput } from '../../media/multipart-form';
 import { AdminDestination, BulkDeleteResult } from '../../shared/api/admin';
@@ -17,7 +14,8 @@ import { isForeignKeyViolation } from '../../database/db-errors';
 import { uniqueIds } from '../common/id-list.decorator';
 import { ListQueryDto } from '../common/list-query.dto';
 import { missingIds } from '../common/not-found';
-import { fetchPage, ListSpec, Page, parseListQuery } from '../common/simple-rest';
+import { ListSpec, Page, parseListQuery } from '../common/simple-rest';
+import { DestinationsRepository } from './destinations.repository';
 import { checkUploads, DestinationForm, formError, parseDestinationForm, uploadsOf } from './destination-form';
 import { toAdminDestination } from './destination-response';
 import { applyDestinationUpdate, DESTINATION_AUDIT_FIELDS, insertImageRows } from './destination-rows';
@@ -55,7 +53,8 @@ const FOLDER = 'destinations';
 @Injectable()
 export class DestinationsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly destinations: DestinationsRepository,
     private readonly images: ImageStoreService,
     private readonly cache: CatalogueCacheService,
     private readonly audit: AuditService,
@@ -63,12 +62,12 @@ export class DestinationsService {
 
   async list(query: ListQueryDto): Promise<Page<AdminDestination>> {
     const parsed = parseListQuery(query, SPEC);
-    const page = await fetchPage(this.dataSource.getRepository(Destination).createQueryBuilder('d'), parsed);
-    return { ...page, items: await this.shapes(this.dataSource.manager, page.items) };
+    const page = await this.destinations.pageOf(parsed);
+    return { ...page, items: await this.shapes(this.destinations.manager, page.items) };
   }
 
   async get(id: number): Promise<AdminDestination> {
-    const em = this.dataSource.manager;
+    const em = this.destinations.manager;
     return (await this.shapes(em, [await this.find(em, id)]))[0];
   }
 
@@ -77,18 +76,16 @@ export class DestinationsService {
     const staged = await this.stage(form);
     let id: number;
     try {
-      id = await runInTransaction(this.dataSource, async (em) => {
+      id = await this.unitOfWork.run(async (em) => {
         const { values } = form;
-        const destination = await em.save(
-          em.create(Destination, {
-            name: values.name,
-            location: values.location,
-            description: values.description,
-            status: values.status ?? 'active',
-            is_priority: values.is_priority ?? false,
-            main_image: staged.paths[0],
-          }),
-        );
+        const destination = await this.destinations.insert(em, {
+          name: values.name,
+          location: values.location,
+          description: values.description,
+          status: values.status ?? 'active',
+          is_priority: values.is_priority ?? false,
+          main_image: staged.paths[0],
+        });
         await insertImageRows(em, destination.id, form, staged, 0, 0);
         await this.audit.record(em, ctx, {
           action: 'create',
@@ -112,12 +109,12 @@ export class DestinationsService {
   }
 
   async update(id: number, input: FormInput, ctx: AuditContext): Promise<AdminDestination> {
-    await this.find(this.dataSource.manager, id);
+    await this.find(this.destinations.manager, id);
     const form = await this.checkForm(input, 'update');
     const staged = await this.stage(form);
     let removed: Array<string | null>;
     try {
-      removed = await runInTransaction(this.dataSource, async (em) => {
+      removed = await this.unitOfWork.run(async (em) => {
         const applied = await applyDestinationUpdate(em, id, form, staged);
         if (Object.keys(applied.changes).length) {
           await this.audit.record(em, ctx, {
@@ -151,22 +148,17 @@ export class DestinationsService {
   private async deleteMany(ids: number[], bulk: boolean, ctx: AuditContext): Promise<AdminDestination[]> {
     let result: { shapes: AdminDestination[]; files: Array<string | null> };
     try {
-      result = await runInTransaction(this.dataSource, async (em) => {
-        const destinations = await em.find(Destination, { where: { id: In(ids) } });
+      result = await this.unitOfWork.run(async (em) => {
+        const destinations = await this.destinations.findByIds(em, ids);
         if (!bulk && !destinations.length) throw new NotFoundException('Destination not found.');
         const found = new Set(destinations.map((d) => d.id));
         const missing = ids.filter((id) => !found.has(id));
         if (missing.length) throw missingIds('destinations', missing);
-        const withLeads = await em
-          .createQueryBuilder(Lead, 'l')
-          .select('DISTINCT l.destination_id', 'id')
-          .where('l.destination_id IN (:...ids)', { ids })
-          .getRawMany<{ id: number }>();
-        if (withLeads.length)
-          throw this.hasLeads(destinations.filter((d) => withLeads.some((w) => Number(w.id) === d.id)));
+        const withLeads = await this.destinations.withLeads(em, ids);
+        if (withLeads.length) throw this.hasLeads(destinations.filter((d) => withLeads.includes(d.id)));
         const shapes = await this.shapes(em, destinations);
-        const images = await em.find(DestinationImage, { select: { image: true }, where: { destination_id: In(ids) } });
-        await em.delete(Destination, { id: In(ids) });
+        const images = await this.destinations.imageFiles(em, ids);
+        await this.destinations.delete(em, ids);
         await this.audit.recordMany(
           em,
           ctx,
@@ -219,10 +211,7 @@ export class DestinationsService {
   private async shapes(em: EntityManager, destinations: Destination[]): Promise<AdminDestination[]> {
     if (!destinations.length) return [];
     const ids = destinations.map((d) => d.id);
-    const [images, things] = await Promise.all([
-      em.find(DestinationImage, { where: { destination_id: In(ids) } }),
-      em.find(ThingToDo, { where: { destination_id: In(ids) } }),
-    ]);
+    const { images, things } = await this.destinations.contents(em, ids);
     return destinations.map((d) =>
       toAdminDestination(
         d,
@@ -233,7 +222,7 @@ export class DestinationsService {
   }
 
   private async find(em: EntityManager, id: number): Promise<Destination> {
-    const destination = await em.findOne(Destination, { where: { id } });
+    const destination = await this.destinations.findById(em, id);
     if (!destination) throw new NotFoundException('Destination not found.');
     return destination;
   }
