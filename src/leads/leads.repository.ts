@@ -16,6 +16,11 @@ export class LeadsRepository {
     return em.getRepository(Lead).findOne({ where: { id } });
   }
 
+  /** The lead with what a mail to it names: its destination, pack and agent. */
+  findWithRefs(em: EntityManager, id: number): Promise<Lead | null> {
+    return em.findOne(Lead, { where: { id }, relations: { destination: true, travel_pack: true, agent: true } });
+  }
+
   /** Links the lead to the customer account made from it. */
   async linkAccount(em: EntityManager, id: number, userId: number): Promise<void> {
     await em.update(Lead, { id }, { user_id: userId });

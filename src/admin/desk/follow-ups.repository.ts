@@ -42,12 +42,4 @@ export class FollowUpsRepository {
       .execute();
     return claimed.affected === 1;
   }
-
-  /** The lead with what its mail names: destination, pack and agent. */
-  leadForMail(em: EntityManager, leadId: number): Promise<Lead | null> {
-    return em.findOne(Lead, {
-      where: { id: leadId },
-      relations: { destination: true, travel_pack: true, agent: true },
-    });
-  }
 }

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { CronExpression } from '@nestjs/schedule';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { FleetCron } from '../../jobs/fleet-cron.decorator';
+import { LeadsRepository } from '../../leads/leads.repository';
 import { EmailTemplate } from './email-template.entity';
 import { FollowUpsRepository } from './follow-ups.repository';
 import { LeadMailService } from './lead-mail.service';
@@ -30,6 +31,7 @@ export class FollowUpsService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly followUps: FollowUpsRepository,
+    private readonly leads: LeadsRepository,
     private readonly mail: LeadMailService,
   ) {}
 
@@ -65,7 +67,7 @@ export class FollowUpsService {
     const day = step.sequence_day as number;
     return this.unitOfWork.run(async (em) => {
       if (!(await this.followUps.claimStep(em, leadId, day))) return false;
-      const lead = await this.followUps.leadForMail(em, leadId);
+      const lead = await this.leads.findWithRefs(em, leadId);
       if (!lead) return false;
       await this.mail.sendFollowUp(em, lead, step);
       return true;

@@ -1,14 +1,16 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/auth-user';
-import { runInTransaction } from '../../database/transactions';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { Lead } from '../../leads/entities/lead.entity';
-import { LeadEvent } from '../../leads/entities/lead-event.entity';
+import { LeadsRepository } from '../../leads/leads.repository';
 import { OutboxService } from '../../mail/outbox.service';
 import { StopLinksService } from '../../mail/stop-links.service';
 import { leadReplyMail, textToHtml } from '../../mail/templates/reply-mails';
 import type { MailMessage } from '../../mail/mail.service';
-import { User } from '../../users/entities/user.entity';
+import type { User } from '../../users/entities/user.entity';
+import { UsersRepository } from '../../users/users.repository';
+import { recordLeadEvent } from '../leads/lead-history';
 import {
   EMAIL_TEMPLATE_MESSAGES,
   fillVariables,
@@ -17,6 +19,7 @@ import {
 } from '../../shared/rules/email-template';
 import { SendLeadEmailDto } from './dto/email-template.dto';
 import { EmailTemplate } from './email-template.entity';
+import { EmailTemplatesRepository } from './email-templates.repository';
 
 /** What POST /api/admin/leads/{id}/preview-email answers (send-email answers it too, once queued). */
 export interface LeadEmailPreview {
@@ -54,7 +57,10 @@ interface Rendered {
 @Injectable()
 export class LeadMailService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly leads: LeadsRepository,
+    private readonly templates: EmailTemplatesRepository,
+    private readonly users: UsersRepository,
     private readonly outbox: OutboxService,
     private readonly stopLinks: StopLinksService,
   ) {
@@ -62,13 +68,14 @@ export class LeadMailService {
   }
 
   async preview(leadId: number, dto: SendLeadEmailDto, actor: AuthUser): Promise<LeadEmailPreview> {
-    const lead = await this.findLead(this.dataSource.manager, leadId);
-    const { message } = await this.render(this.dataSource.manager, lead, await this.source(dto), actor.id);
+    const em = this.templates.manager;
+    const lead = await this.findLead(em, leadId);
+    const { message } = await this.render(em, lead, await this.source(dto, em), actor.id);
     return toPreview(message);
   }
 
   async send(leadId: number, dto: SendLeadEmailDto, actor: AuthUser): Promise<LeadEmailPreview> {
-    return runInTransaction(this.dataSource, async (em) => {
+    return this.unitOfWork.run(async (em) => {
       const lead = await this.findLead(em, leadId);
       const { message, subject } = await this.render(em, lead, await this.source(dto, em), actor.id);
       await this.outbox.enqueue(em, message, {
@@ -77,13 +84,7 @@ export class LeadMailService {
         refId: lead.id,
         usefulForMs: USEFUL_FOR_MS,
       });
-      await em.insert(LeadEvent, {
-        lead_id: lead.id,
-        kind: 'email',
-        from_value: null,
-        to_value: subject.slice(0, EVENT_VALUE_MAX),
-        actor_id: actor.id,
-      });
+      await recordLeadEvent(em, lead.id, 'email', null, subject.slice(0, EVENT_VALUE_MAX), actor.id);
       return toPreview(message);
     });
   }
@@ -101,22 +102,13 @@ export class LeadMailService {
       usefulForMs: USEFUL_FOR_MS,
       automated: true,
     });
-    await em.insert(LeadEvent, {
-      lead_id: lead.id,
-      kind: 'email',
-      from_value: null,
-      to_value: subject.slice(0, EVENT_VALUE_MAX),
-      actor_id: null,
-    });
+    await recordLeadEvent(em, lead.id, 'email', null, subject.slice(0, EVENT_VALUE_MAX), null);
   }
 
-  private async source(
-    dto: SendLeadEmailDto,
-    em = this.dataSource.manager,
-  ): Promise<{ subject: string; body: string }> {
+  private async source(dto: SendLeadEmailDto, em: EntityManager): Promise<{ subject: string; body: string }> {
     let template: EmailTemplate | null = null;
     if (dto.template_id !== undefined && dto.template_id !== null) {
-      template = await em.findOne(EmailTemplate, { where: { id: dto.template_id } });
+      template = await this.templates.findById(em, dto.template_id);
       if (!template) throw new NotFoundException(EMAIL_TEMPLATE_MESSAGES.templateNotFound);
     }
     // A template's subject or body may be replaced by an edited one.
@@ -143,10 +135,7 @@ export class LeadMailService {
   }
 
   private async findLead(em: EntityManager, id: number): Promise<Lead> {
-    const lead = await em.findOne(Lead, {
-      where: { id },
-      relations: { destination: true, travel_pack: true, agent: true },
-    });
+    const lead = await this.leads.findWithRefs(em, id);
     if (!lead) throw new NotFoundException('Lead not found.');
     if (lead.anonymised_at) throw new ConflictException(EMAIL_TEMPLATE_MESSAGES.anonymised);
     return lead;
@@ -160,7 +149,7 @@ export class LeadMailService {
     stopUrl?: string,
   ): Promise<Rendered> {
     // The lead's agent signs; an unassigned lead: the one who sends it.
-    const signer = lead.agent ?? (actorId === null ? null : await em.findOne(User, { where: { id: actorId } }));
+    const signer = lead.agent ?? (actorId === null ? null : await this.users.findById(actorId, undefined, em));
     const pack = lead.travel_pack ?? null;
     const price =
       pack === null
