@@ -237,7 +237,6 @@ const LEGACY_DATA_SOURCE = [
   'src/admin/dashboard/dashboard.service.ts',
   'src/admin/leads/admin-leads.service.ts',
   'src/admin/leads/leads-export.service.ts',
-  'src/admin/users/admin-users.service.ts',
   'src/demo/demo-seed.service.ts',
 ];
 

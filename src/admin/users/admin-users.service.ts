@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { runInTransaction } from '../../database/transactions';
-import { DataSource, EntityManager, In, Not } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { AuthUser } from '../../common/decorators/auth-user';
 import type { AuditContext } from '../../audit/audit-context';
 import { AuditService, diffForAudit, HIDDEN, snapshotForAudit } from '../../audit/audit.service';
@@ -14,9 +14,9 @@ import { SessionsRepository } from '../../users/sessions.repository';
 import { UsersRepository } from '../../users/users.repository';
 import { uniqueIds } from '../common/id-list.decorator';
 import { ListQueryDto } from '../common/list-query.dto';
-import { supportsRowLocks } from '../../database/dialect';
 import { missingIds } from '../common/not-found';
-import { fetchPage, ListSpec, Page, parseListQuery } from '../common/simple-rest';
+import { ListSpec, Page, parseListQuery } from '../common/simple-rest';
+import { AdminUsersRepository, UserKind } from './admin-users.repository';
 import { CreateAgentDto } from '../agents/dto/create-agent.dto';
 import { UpdateAgentDto } from '../agents/dto/update-agent.dto';
 import { toAdminUser } from './user-response';
@@ -39,7 +39,6 @@ const AUDIT_FIELDS = [
 const auditView = (user: User): Record<string, unknown> => ({ ...user });
 
 /** The agents resource is the users with is_agent; the users resource is everyone else (customers and admins). */
-export type UserKind = 'agents' | 'users';
 
 const SORTABLE: Record<string, string[]> = {
   id: ['u.id'],
@@ -83,7 +82,8 @@ const SPECS: Record<UserKind, ListSpec> = {
 @Injectable()
 export class AdminUsersService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly accounts: AdminUsersRepository,
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
     private readonly audit: AuditService,
@@ -91,45 +91,38 @@ export class AdminUsersService {
 
   async list(kind: UserKind, query: ListQueryDto): Promise<Page<AdminUser>> {
     const parsed = parseListQuery(query, SPECS[kind]);
-    const base = this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .where('u.is_agent = :agent', { agent: kind === 'agents' });
-    const page = await fetchPage(base, parsed);
+    const page = await this.accounts.pageOf(kind, parsed);
     return { ...page, items: page.items.map(toAdminUser) };
   }
 
   async get(kind: UserKind, id: number): Promise<AdminUser> {
-    return toAdminUser(await this.find(this.dataSource.manager, kind, id));
+    return toAdminUser(await this.find(this.accounts.manager, kind, id));
   }
 
   async createAgent(dto: CreateAgentDto, ctx: AuditContext): Promise<AdminUser> {
     const email = dto.email.trim().toLowerCase();
-    const repo = this.dataSource.getRepository(User);
-    if (await repo.exists({ where: { email } })) throw this.emailTaken();
+    if (await this.accounts.emailTaken(email)) throw this.emailTaken();
     const hasPassword = typeof dto.password === 'string' && dto.password !== '';
     // Without a password the agent cannot sign in until one is set (an unverifiable hash).
     const passwordHash = hasPassword
       ? await hashPassword(dto.password as string)
       : `!unusable-${randomBytes(16).toString('hex')}`;
     try {
-      const user = await runInTransaction(this.dataSource, async (em) => {
-        const created = await em.save(
-          em.create(User, {
-            email,
-            first_name: capitalizeFirst(dto.first_name),
-            last_name: capitalizeFirst(dto.last_name),
-            phone: dto.phone ?? '',
-            password_hash: passwordHash,
-            is_active: hasPassword,
-            email_verified_at: hasPassword ? new Date() : null,
-            // Staff vouch for the address: it is the agent's, earlier leads included.
-            earlier_leads_claimed_at: hasPassword ? new Date() : null,
-            is_agent: true,
-            is_superuser: false,
-            password_changed_at: hasPassword ? wholeSecondNow() : null,
-          }),
-        );
+      const user = await this.unitOfWork.run(async (em) => {
+        const created = await this.accounts.insert(em, {
+          email,
+          first_name: capitalizeFirst(dto.first_name),
+          last_name: capitalizeFirst(dto.last_name),
+          phone: dto.phone ?? '',
+          password_hash: passwordHash,
+          is_active: hasPassword,
+          email_verified_at: hasPassword ? new Date() : null,
+          // Staff vouch for the address: it is the agent's, earlier leads included.
+          earlier_leads_claimed_at: hasPassword ? new Date() : null,
+          is_agent: true,
+          is_superuser: false,
+          password_changed_at: hasPassword ? wholeSecondNow() : null,
+        });
         await this.audit.record(em, ctx, {
           action: 'create',
           resource: 'agents',
@@ -157,7 +150,7 @@ export class AdminUsersService {
   ): Promise<AdminUser> {
     const changes = dto as UpdateUserDto;
     const passwordHash = changes.password ? await hashPassword(changes.password) : null;
-    const saved = await runInTransaction(this.dataSource, async (em) => {
+    const saved = await this.unitOfWork.run(async (em) => {
       await this.lockAdmins(em);
       const user = await this.find(em, kind, id);
       const losesAdmin =
@@ -178,7 +171,7 @@ export class AdminUsersService {
       if (changes.is_agent !== undefined) user.is_agent = changes.is_agent;
       const receives = (dto as UpdateAgentDto).receives_leads;
       if (kind === 'agents' && receives !== undefined) user.receives_leads = receives;
-      const result = await em.save(user);
+      const result = await this.accounts.save(em, user);
       if (passwordHash) await this.users.setPasswordHash(user.id, passwordHash, { manager: em });
       // A deactivation ends the user's sessions everywhere.
       else if (changes.is_active === false) await this.sessions.revokeAllOf(user.id, em);
@@ -193,12 +186,12 @@ export class AdminUsersService {
   }
 
   async remove(kind: UserKind, id: number, actor: AuthUser, ctx: AuditContext): Promise<AdminUser> {
-    return runInTransaction(this.dataSource, async (em) => {
+    return this.unitOfWork.run(async (em) => {
       await this.lockAdmins(em);
       const user = await this.find(em, kind, id);
       await this.guardRemoval(em, [user], actor);
       const shape = toAdminUser(user);
-      await em.delete(User, { id: user.id });
+      await this.accounts.delete(em, [user.id]);
       await this.audit.record(em, ctx, {
         action: 'delete',
         resource: kind,
@@ -211,14 +204,14 @@ export class AdminUsersService {
 
   async bulkRemove(kind: UserKind, ids: number[], actor: AuthUser, ctx: AuditContext): Promise<BulkDeleteResult> {
     const wanted = uniqueIds(ids);
-    return runInTransaction(this.dataSource, async (em) => {
+    return this.unitOfWork.run(async (em) => {
       await this.lockAdmins(em);
-      const users = await em.find(User, { where: { id: In(wanted), is_agent: kind === 'agents' } });
+      const users = await this.accounts.findManyOfKind(em, kind, wanted);
       const found = new Set(users.map((u) => u.id));
       const missing = wanted.filter((id) => !found.has(id));
       if (missing.length) throw missingIds(kind, missing);
       await this.guardRemoval(em, users, actor);
-      await em.delete(User, { id: In(wanted) });
+      await this.accounts.delete(em, wanted);
       await this.audit.recordMany(
         em,
         ctx,
@@ -248,22 +241,16 @@ export class AdminUsersService {
   }
 
   private otherActiveAdmins(em: EntityManager, excluded: number[]): Promise<number> {
-    return em.count(User, { where: { is_superuser: true, is_active: true, id: Not(In(excluded)) } });
+    return this.accounts.otherActiveAdmins(em, excluded);
   }
 
   /** Serialises admin-changing transactions so two admins cannot remove each other at once. */
-  private async lockAdmins(em: EntityManager): Promise<void> {
-    if (!supportsRowLocks(em)) return;
-    await em
-      .createQueryBuilder(User, 'u')
-      .select('u.id')
-      .where('u.is_superuser = :yes', { yes: true })
-      .setLock('pessimistic_write')
-      .getMany();
+  private lockAdmins(em: EntityManager): Promise<void> {
+    return this.accounts.lockAdmins(em);
   }
 
   private async find(em: EntityManager, kind: UserKind, id: number): Promise<User> {
-    const user = await em.findOne(User, { where: { id, is_agent: kind === 'agents' } });
+    const user = await this.accounts.findOfKind(em, kind, id);
     if (!user) throw new NotFoundException(kind === 'agents' ? 'Agent not found.' : 'User not found.');
     return user;
   }
