@@ -13,6 +13,7 @@ import { LeadNotesRepository } from './desk/lead-notes.repository';
 import { LeadTasksRepository } from './desk/lead-tasks.repository';
 import { FollowUpsRepository } from './desk/follow-ups.repository';
 import { PacksRepository } from './packs/packs.repository';
+import { AdminLeadsRepository } from './leads/admin-leads.repository';
 import { DashboardRepository } from './dashboard/dashboard.repository';
 import { AdminUsersRepository } from './users/admin-users.repository';
 import { DestinationsRepository } from './destinations/destinations.repository';
@@ -88,6 +89,7 @@ import { AdminUsersService } from './users/admin-users.service';
     LeadTasksRepository,
     FollowUpsRepository,
     PacksRepository,
+    AdminLeadsRepository,
     DashboardRepository,
     AdminUsersRepository,
     DestinationsRepository,

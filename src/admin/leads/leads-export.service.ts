@@ -1,15 +1,15 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
-import { DataSource } from 'typeorm';
 import type { AuditContext } from '../../audit/audit-context';
 import { AuditService } from '../../audit/audit.service';
-import { runInTransaction } from '../../database/transactions';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { Lead } from '../../leads/entities/lead.entity';
 import { LEAD_EXPORT_COLUMNS } from '../../shared/api/admin';
 import { iso } from '../common/formatting';
 import { LeadSearchIndex } from './lead-search-index.repository';
-import { applyWhere, parseFilterOnly, WhereClause } from '../common/simple-rest';
+import { parseFilterOnly, WhereClause } from '../common/simple-rest';
+import { AdminLeadsRepository } from './admin-leads.repository';
 import { LEAD_LIST_SPEC } from './lead-list-spec';
 
 const BATCH = 1000;
@@ -50,7 +50,8 @@ function leadRow(lead: Lead): unknown[] {
 @Injectable()
 export class LeadsExportService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly leads: AdminLeadsRepository,
     private readonly searchIndex: LeadSearchIndex,
     private readonly audit: AuditService,
   ) {}
@@ -62,9 +63,8 @@ export class LeadsExportService {
   async open(filter: string | undefined, ctx: AuditContext): Promise<Readable> {
     const where = parseFilterOnly(filter, LEAD_LIST_SPEC);
     await this.searchIndex.beforeReading(where);
-    await runInTransaction(this.dataSource, async (em) => {
-      const qb = em.getRepository(Lead).createQueryBuilder('l');
-      const rows = await applyWhere(qb, where).getCount();
+    await this.unitOfWork.run(async (em) => {
+      const rows = await this.leads.countWhere(em, where);
       await this.audit.record(em, ctx, {
         action: 'export',
         resource: 'leads',
@@ -78,13 +78,7 @@ export class LeadsExportService {
     yield csvRows([[...LEAD_EXPORT_COLUMNS]], { bom: true });
     let afterId = 0;
     for (;;) {
-      const qb = this.dataSource
-        .getRepository(Lead)
-        .createQueryBuilder('l')
-        .leftJoin('l.destination', 'd')
-        .addSelect(['d.id', 'd.name']);
-      applyWhere(qb, where).andWhere('l.id > :afterId', { afterId });
-      const batch = await qb.orderBy('l.id', 'ASC').limit(BATCH).getMany();
+      const batch = await this.leads.batchAfter(where, afterId, BATCH);
       if (batch.length) yield csvRows(batch.map(leadRow));
       if (batch.length < BATCH) return;
       afterId = batch[batch.length - 1].id;
