@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { Destination } from '../../catalogue/entities/destination.entity';
+import { TravelPack } from '../../catalogue/entities/travel-pack.entity';
+import { supportsRowLocks } from '../../database/dialect';
 import { Lead } from '../../leads/entities/lead.entity';
-import { applyWhere, WhereClause } from '../common/simple-rest';
+import { User } from '../../users/entities/user.entity';
+import { applyWhere, fetchPage, Page, ParsedList, WhereClause } from '../common/simple-rest';
+import { joinLeadRefs } from './lead-list-spec';
 
-/** The back-office's reads of the leads table by a list's filter (alias `l`). Pass `em` to read inside a transaction. */
+/**
+ * The back-office's queries of the leads table (alias `l`), and the checks of what a lead refers to
+ * (destination, pack, agent). Pass `em` to work inside the caller's transaction.
+ */
 @Injectable()
 export class AdminLeadsRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -21,5 +29,55 @@ export class AdminLeadsRepository {
       .leftJoin('l.destination', 'd')
       .addSelect(['d.id', 'd.name']);
     return applyWhere(qb, where).andWhere('l.id > :afterId', { afterId }).orderBy('l.id', 'ASC').limit(limit).getMany();
+  }
+
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  /** One page of leads by the list's filters and sort, each with its destination, pack and agent. */
+  pageOf(parsed: ParsedList): Promise<Page<Lead>> {
+    return fetchPage(this.dataSource.getRepository(Lead).createQueryBuilder('l'), parsed, joinLeadRefs);
+  }
+
+  /** The lead with its destination, pack and agent. */
+  findWithRefs(em: EntityManager, id: number): Promise<Lead | null> {
+    return joinLeadRefs(em.getRepository(Lead).createQueryBuilder('l')).where('l.id = :id', { id }).getOne();
+  }
+
+  /** Reads the lead for an update; on MySQL/MariaDB its row stays locked to the end of the transaction. */
+  findLocked(em: EntityManager, id: number): Promise<Lead | null> {
+    const qb = em.getRepository(Lead).createQueryBuilder('l').where('l.id = :id', { id });
+    if (supportsRowLocks(em)) qb.setLock('pessimistic_write');
+    return qb.getOne();
+  }
+
+  /** The leads of `ids` that exist, with what their audit entries name. */
+  findForDelete(em: EntityManager, ids: number[]): Promise<Lead[]> {
+    return em.find(Lead, {
+      select: { id: true, first_name: true, last_name: true, email: true, status: true, destination_id: true },
+      where: { id: In(ids) },
+    });
+  }
+
+  async update(em: EntityManager, id: number, patch: Partial<Lead>): Promise<void> {
+    await em.update(Lead, { id }, patch);
+  }
+
+  async delete(em: EntityManager, ids: number[]): Promise<void> {
+    await em.delete(Lead, { id: In(ids) });
+  }
+
+  destinationExists(em: EntityManager, id: number): Promise<boolean> {
+    return em.exists(Destination, { where: { id } });
+  }
+
+  /** A pack's id and destination, or null. */
+  packOf(em: EntityManager, id: number): Promise<Pick<TravelPack, 'id' | 'destination_id'> | null> {
+    return em.findOne(TravelPack, { where: { id }, select: { id: true, destination_id: true } });
+  }
+
+  agentExists(em: EntityManager, id: number): Promise<boolean> {
+    return em.exists(User, { where: { id, is_agent: true } });
   }
 }

@@ -1,12 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
-import { Destination } from '../../catalogue/entities/destination.entity';
-import { TravelPack } from '../../catalogue/entities/travel-pack.entity';
+import { EntityManager } from 'typeorm';
 import { AuthUser } from '../../common/decorators/auth-user';
 import type { AuditContext } from '../../audit/audit-context';
 import { AuditService, diffForAudit, snapshotForAudit } from '../../audit/audit.service';
 import { AppConfig } from '../../config/app-config';
-import { runInTransaction } from '../../database/transactions';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { Lead } from '../../leads/entities/lead.entity';
 import { LeadsService } from '../../leads/leads.service';
 import { AdminLead, AdminLeadDetail, BulkDeleteResult, ADMIN_WRITABLE_FIELDS } from '../../shared/api/admin';
@@ -14,17 +12,16 @@ import { LeadStatus } from '../../shared/limits';
 import { ADMIN_LEAD_MESSAGES, trimHour } from '../../shared/rules/admin-lead';
 import { validateLeadStatusChange } from '../../shared/rules/lead-status';
 import { isBlank, normalizeEmail, normalizePhone } from '../../shared/rules/primitives';
-import { User } from '../../users/entities/user.entity';
 import { uniqueIds } from '../common/id-list.decorator';
 import { ListQueryDto } from '../common/list-query.dto';
-import { supportsRowLocks } from '../../database/dialect';
 import { missingIds } from '../common/not-found';
-import { fetchPage, Page, parseListQuery } from '../common/simple-rest';
+import { Page, parseListQuery } from '../common/simple-rest';
+import { AdminLeadsRepository } from './admin-leads.repository';
 import { LeadSearchIndex, reindexLeadText } from './lead-search-index.repository';
 import { CreateAdminLeadDto } from './dto/create-admin-lead.dto';
 import { UpdateAdminLeadDto } from './dto/update-admin-lead.dto';
 import { loadLeadHistory, recordLeadEvent } from './lead-history';
-import { joinLeadRefs, LEAD_LIST_SPEC } from './lead-list-spec';
+import { LEAD_LIST_SPEC } from './lead-list-spec';
 import { toAdminLead, toDeskLead } from './lead-response';
 import { countRepeatRequests } from './lead-desk';
 
@@ -39,7 +36,8 @@ function invalid(field: string, message: string): BadRequestException {
 @Injectable()
 export class AdminLeadsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly rows: AdminLeadsRepository,
     private readonly leads: LeadsService,
     private readonly searchIndex: LeadSearchIndex,
     private readonly audit: AuditService,
@@ -49,13 +47,12 @@ export class AdminLeadsService {
   async list(query: ListQueryDto): Promise<Page<AdminLead>> {
     const parsed = parseListQuery(query, LEAD_LIST_SPEC);
     await this.searchIndex.beforeReading(parsed.where);
-    const base = this.dataSource.getRepository(Lead).createQueryBuilder('l');
-    const page = await fetchPage(base, parsed, joinLeadRefs);
-    return { ...page, items: await this.withDesk(this.dataSource.manager, page.items) };
+    const page = await this.rows.pageOf(parsed);
+    return { ...page, items: await this.withDesk(this.rows.manager, page.items) };
   }
 
   async get(id: number): Promise<AdminLeadDetail> {
-    const em = this.dataSource.manager;
+    const em = this.rows.manager;
     const lead = await this.findWithRefs(em, id);
     const [shape] = await this.withDesk(em, [lead]);
     return { ...shape, history: await loadLeadHistory(em, id) };
@@ -76,7 +73,7 @@ export class AdminLeadsService {
   async create(input: CreateAdminLeadDto, actor: AuthUser, ctx: AuditContext): Promise<AdminLeadDetail> {
     const dto = withBlankIdsAsNull(input);
     const destinationId = (dto.destination_id ?? dto.destination) as number;
-    const id = await runInTransaction(this.dataSource, async (em) => {
+    const id = await this.unitOfWork.run(async (em) => {
       await this.checkDestination(em, destinationId);
       if (dto.travel_pack_id) await this.checkPack(em, dto.travel_pack_id, destinationId);
       if (dto.agent_id) await this.checkAgent(em, dto.agent_id);
@@ -109,7 +106,7 @@ export class AdminLeadsService {
 
   async update(id: number, input: UpdateAdminLeadDto, actor: AuthUser, ctx: AuditContext): Promise<AdminLeadDetail> {
     const dto = withBlankIdsAsNull(input);
-    await runInTransaction(this.dataSource, async (em) => {
+    await this.unitOfWork.run(async (em) => {
       const lead = await this.lockLead(em, id);
       const patch: Partial<Lead> = {};
       if (dto.first_name !== undefined) patch.first_name = dto.first_name.trim();
@@ -132,10 +129,7 @@ export class AdminLeadsService {
         patch.travel_pack_id = dto.travel_pack_id;
       } else if (patch.destination_id !== undefined && lead.travel_pack_id !== null) {
         // Moving the lead to another destination drops a pack that does not belong to it.
-        const pack = await em.findOne(TravelPack, {
-          where: { id: lead.travel_pack_id },
-          select: { id: true, destination_id: true },
-        });
+        const pack = await this.rows.packOf(em, lead.travel_pack_id);
         if (pack?.destination_id !== destinationId) patch.travel_pack_id = null;
       }
       if (dto.agent_id !== undefined && dto.agent_id !== lead.agent_id) {
@@ -149,7 +143,7 @@ export class AdminLeadsService {
         patch.status = dto.status;
         await recordLeadEvent(em, id, 'status', lead.status, dto.status, actor.id);
       }
-      if (Object.keys(patch).length) await em.update(Lead, { id }, patch);
+      if (Object.keys(patch).length) await this.rows.update(em, id, patch);
       const changes = diffForAudit(auditView(lead), patch, AUDIT_FIELDS);
       if (Object.keys(changes).length)
         await this.audit.record(em, ctx, { action: 'update', resource: 'leads', record_id: id, changes });
@@ -160,10 +154,10 @@ export class AdminLeadsService {
   }
 
   async remove(id: number, ctx: AuditContext): Promise<AdminLead> {
-    return runInTransaction(this.dataSource, async (em) => {
+    return this.unitOfWork.run(async (em) => {
       const lead = await this.findWithRefs(em, id);
       const shape = toAdminLead(lead);
-      await em.delete(Lead, { id });
+      await this.rows.delete(em, [id]);
       await this.audit.record(em, ctx, {
         action: 'delete',
         resource: 'leads',
@@ -176,15 +170,12 @@ export class AdminLeadsService {
 
   async bulkRemove(ids: number[], ctx: AuditContext): Promise<BulkDeleteResult> {
     const wanted = uniqueIds(ids);
-    return runInTransaction(this.dataSource, async (em) => {
-      const leads = await em.find(Lead, {
-        select: { id: true, first_name: true, last_name: true, email: true, status: true, destination_id: true },
-        where: { id: In(wanted) },
-      });
+    return this.unitOfWork.run(async (em) => {
+      const leads = await this.rows.findForDelete(em, wanted);
       const found = new Set(leads.map((l) => l.id));
       const missing = wanted.filter((id) => !found.has(id));
       if (missing.length) throw missingIds('leads', missing);
-      await em.delete(Lead, { id: In(wanted) });
+      await this.rows.delete(em, wanted);
       await this.audit.recordMany(
         em,
         ctx,
@@ -200,37 +191,33 @@ export class AdminLeadsService {
   }
 
   private async findWithRefs(em: EntityManager, id: number): Promise<Lead> {
-    const lead = await joinLeadRefs(em.getRepository(Lead).createQueryBuilder('l'))
-      .where('l.id = :id', { id })
-      .getOne();
+    const lead = await this.rows.findWithRefs(em, id);
     if (!lead) throw new NotFoundException('Lead not found.');
     return lead;
   }
 
   /** Reads the lead for an update; on MySQL locks its row so concurrent edits record a true history. */
   private async lockLead(em: EntityManager, id: number): Promise<Lead> {
-    const qb = em.getRepository(Lead).createQueryBuilder('l').where('l.id = :id', { id });
-    if (supportsRowLocks(em)) qb.setLock('pessimistic_write');
-    const lead = await qb.getOne();
+    const lead = await this.rows.findLocked(em, id);
     if (!lead) throw new NotFoundException('Lead not found.');
     return lead;
   }
 
   private async checkDestination(em: EntityManager, id: number): Promise<void> {
-    if (!(await em.exists(Destination, { where: { id } }))) {
+    if (!(await this.rows.destinationExists(em, id))) {
       throw invalid('destination_id', ADMIN_LEAD_MESSAGES.destinationNotFound);
     }
   }
 
   private async checkPack(em: EntityManager, packId: number, destinationId: number): Promise<void> {
-    const pack = await em.findOne(TravelPack, { where: { id: packId }, select: { id: true, destination_id: true } });
+    const pack = await this.rows.packOf(em, packId);
     if (!pack) throw invalid('travel_pack_id', ADMIN_LEAD_MESSAGES.packNotFound);
     if (pack.destination_id !== destinationId)
       throw invalid('travel_pack_id', ADMIN_LEAD_MESSAGES.packOtherDestination);
   }
 
   private async checkAgent(em: EntityManager, agentId: number): Promise<void> {
-    if (!(await em.exists(User, { where: { id: agentId, is_agent: true } }))) {
+    if (!(await this.rows.agentExists(em, agentId))) {
       throw invalid('agent_id', ADMIN_LEAD_MESSAGES.agentNotFound);
     }
   }
