@@ -234,7 +234,6 @@ const DATA_ACCESS_FILES = ['src/database/**/*.ts', 'src/**/*.repository.ts'];
  */
 const LEGACY_DATA_SOURCE = [
   'src/admin/common/simple-rest.ts',
-  'src/demo/demo-seed.service.ts',
 ];
 
 const dataSourceRules = {
