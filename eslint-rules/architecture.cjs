@@ -235,9 +235,7 @@ const DATA_ACCESS_FILES = ['src/database/**/*.ts', 'src/**/*.repository.ts'];
  * capped counts and the indexed search), which every repository's pageOf() runs its queries
  * through and which reads the dialect from the query builder's connection.
  */
-const LEGACY_DATA_SOURCE = [
-  'src/admin/common/simple-rest.ts',
-];
+const LEGACY_DATA_SOURCE = ['src/admin/common/simple-rest.ts'];
 
 const dataSourceRules = {
   'no-restricted-imports': [
