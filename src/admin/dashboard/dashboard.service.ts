@@ -21,43 +21,31 @@ export class DashboardService {
     const seriesStart = new Date(startOfUtcDay(now).getTime() - (DASHBOARD_DAYS - 1) * DAY_MS);
     const slaMinutes = this.config.leadSlaMinutes;
     const slaDeadline = new Date(now.getTime() - slaMinutes * 60_000);
-    const {
-      total,
-      newToday,
-      newThisWeek,
-      unassigned,
-      waitingPastSla,
-      perDay,
-      byStatus,
-      byDestination,
-      latest,
-      unassignedLeads,
-      pastSlaLeads,
-    } = await this.dashboard.rows({
+    const rows = await this.dashboard.rows({
       startOfDay: startOfUtcDay(now),
       startOfWeek: startOfUtcWeek(now),
       seriesStart,
       slaDeadline,
     });
-    const perDayMap = new Map(perDay.map((row) => [dayKey(row.k), row.n]));
-    const statusMap = new Map(byStatus.map((row) => [String(row.k), row.n]));
-    const named = byDestination.reduce((sum, d) => sum + d.count, 0);
+    const perDayMap = new Map(rows.perDay.map((row) => [dayKey(row.k), row.n]));
+    const statusMap = new Map(rows.byStatus.map((row) => [String(row.k), row.n]));
+    const named = rows.byDestination.reduce((sum, d) => sum + d.count, 0);
     return {
       today: utcDay(now),
-      total_leads: total,
-      new_today: newToday,
-      new_this_week: newThisWeek,
-      unassigned,
+      total_leads: rows.total,
+      new_today: rows.newToday,
+      new_this_week: rows.newThisWeek,
+      unassigned: rows.unassigned,
       sla_minutes: slaMinutes,
-      waiting_past_sla: waitingPastSla,
+      waiting_past_sla: rows.waitingPastSla,
       sla_deadline: slaDeadline.toISOString(),
       leads_per_day: days.map((date) => ({ date, count: perDayMap.get(date) ?? 0 })),
       leads_by_status: LEAD_STATUSES.map((status: LeadStatus) => ({ status, count: statusMap.get(status) ?? 0 })),
-      leads_by_destination: byDestination,
-      other_destinations: total - named,
-      latest_leads: latest.map(toAdminLead),
-      unassigned_leads: unassignedLeads.map(toAdminLead),
-      past_sla_leads: pastSlaLeads.map(toAdminLead),
+      leads_by_destination: rows.byDestination,
+      other_destinations: rows.total - named,
+      latest_leads: rows.latest.map(toAdminLead),
+      unassigned_leads: rows.unassignedLeads.map(toAdminLead),
+      past_sla_leads: rows.pastSlaLeads.map(toAdminLead),
     };
   }
 }

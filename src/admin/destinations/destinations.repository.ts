@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
+import { supportsRowLocks } from '../../database/dialect';
 import { DestinationImage } from '../../catalogue/entities/destination-image.entity';
 import { Destination } from '../../catalogue/entities/destination.entity';
 import { ThingToDo } from '../../catalogue/entities/thing-to-do.entity';
@@ -25,6 +26,16 @@ export class DestinationsRepository {
 
   findById(em: EntityManager, id: number): Promise<Destination | null> {
     return em.findOne(Destination, { where: { id } });
+  }
+
+  /**
+   * True when the destination exists; with `lock`, its row stays locked to the end of the
+   * transaction (MySQL/MariaDB; SQLite's writes are serialised anyway), so "count, then insert" is safe.
+   */
+  async exists(em: EntityManager, id: number, lock = false): Promise<boolean> {
+    const qb = em.getRepository(Destination).createQueryBuilder('d').select('d.id').where('d.id = :id', { id });
+    if (lock && supportsRowLocks(em)) qb.setLock('pessimistic_write');
+    return (await qb.getOne()) !== null;
   }
 
   findByIds(em: EntityManager, ids: number[]): Promise<Destination[]> {

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { Destination } from '../../catalogue/entities/destination.entity';
 import { ThingToDo } from '../../catalogue/entities/thing-to-do.entity';
-import { supportsRowLocks } from '../../database/dialect';
 
 /** The back-office's queries of the things_to_do table. Pass `em` to work inside the caller's transaction. */
 @Injectable()
@@ -11,16 +9,6 @@ export class ThingsToDoRepository {
 
   get manager(): EntityManager {
     return this.dataSource.manager;
-  }
-
-  /**
-   * True when the destination exists; with `lock`, its row stays locked to the end of the
-   * transaction (MySQL/MariaDB; SQLite's writes are serialised anyway), so "count, then insert" is safe.
-   */
-  async destinationExists(em: EntityManager, id: number, lock: boolean): Promise<boolean> {
-    const qb = em.getRepository(Destination).createQueryBuilder('d').select('d.id').where('d.id = :id', { id });
-    if (lock && supportsRowLocks(em)) qb.setLock('pessimistic_write');
-    return (await qb.getOne()) !== null;
   }
 
   ofDestination(destinationId: number): Promise<ThingToDo[]> {

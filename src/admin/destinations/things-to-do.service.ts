@@ -10,6 +10,7 @@ import { DESTINATION_MESSAGES } from '../../shared/rules/destination';
 import { toAdminThingToDo } from './destination-response';
 import { ThingToDoInputDto } from './dto/thing-to-do-input.dto';
 import { ThingsToDoRepository } from './things-to-do.repository';
+import { DestinationsRepository } from './destinations.repository';
 
 /** Things to do of a destination: at most 6 each. */
 @Injectable()
@@ -17,6 +18,7 @@ export class ThingsToDoService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly things: ThingsToDoRepository,
+    private readonly destinations: DestinationsRepository,
     private readonly cache: CatalogueCacheService,
     private readonly audit: AuditService,
   ) {}
@@ -80,6 +82,6 @@ export class ThingsToDoService {
   }
 
   private async destination(em: EntityManager, id: number, lock: boolean): Promise<void> {
-    if (!(await this.things.destinationExists(em, id, lock))) throw new NotFoundException('Destination not found.');
+    if (!(await this.destinations.exists(em, id, lock))) throw new NotFoundException('Destination not found.');
   }
 }

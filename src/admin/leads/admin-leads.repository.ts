@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { Destination } from '../../catalogue/entities/destination.entity';
 import { TravelPack } from '../../catalogue/entities/travel-pack.entity';
 import { supportsRowLocks } from '../../database/dialect';
 import { Lead } from '../../leads/entities/lead.entity';
@@ -66,10 +65,6 @@ export class AdminLeadsRepository {
 
   async delete(em: EntityManager, ids: number[]): Promise<void> {
     await em.delete(Lead, { id: In(ids) });
-  }
-
-  destinationExists(em: EntityManager, id: number): Promise<boolean> {
-    return em.exists(Destination, { where: { id } });
   }
 
   /** A pack's id and destination, or null. */

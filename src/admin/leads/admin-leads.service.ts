@@ -17,6 +17,7 @@ import { ListQueryDto } from '../common/list-query.dto';
 import { missingIds } from '../common/not-found';
 import { Page, parseListQuery } from '../common/simple-rest';
 import { AdminLeadsRepository } from './admin-leads.repository';
+import { DestinationsRepository } from '../destinations/destinations.repository';
 import { LeadSearchIndex, reindexLeadText } from './lead-search-index.repository';
 import { CreateAdminLeadDto } from './dto/create-admin-lead.dto';
 import { UpdateAdminLeadDto } from './dto/update-admin-lead.dto';
@@ -38,6 +39,7 @@ export class AdminLeadsService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly rows: AdminLeadsRepository,
+    private readonly destinations: DestinationsRepository,
     private readonly leads: LeadsService,
     private readonly searchIndex: LeadSearchIndex,
     private readonly audit: AuditService,
@@ -204,7 +206,7 @@ export class AdminLeadsService {
   }
 
   private async checkDestination(em: EntityManager, id: number): Promise<void> {
-    if (!(await this.rows.destinationExists(em, id))) {
+    if (!(await this.destinations.exists(em, id))) {
       throw invalid('destination_id', ADMIN_LEAD_MESSAGES.destinationNotFound);
     }
   }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { Destination } from '../../catalogue/entities/destination.entity';
 import { TravelPack } from '../../catalogue/entities/travel-pack.entity';
 import { fetchPage, Page, ParsedList } from '../common/simple-rest';
 
@@ -26,10 +25,6 @@ export class PacksRepository {
   /** The packs of `ids` that exist, with what their audit entries name. */
   findForDelete(em: EntityManager, ids: number[]): Promise<TravelPack[]> {
     return em.find(TravelPack, { select: { id: true, name: true, destination_id: true }, where: { id: In(ids) } });
-  }
-
-  destinationExists(em: EntityManager, id: number): Promise<boolean> {
-    return em.exists(Destination, { where: { id } });
   }
 
   /** A new, unsaved pack. */

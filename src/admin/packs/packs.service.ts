@@ -15,6 +15,7 @@ import { ListSpec, Page, parseListQuery } from '../common/simple-rest';
 import { PackInputDto } from './dto/pack-input.dto';
 import { toAdminPack } from './pack-response';
 import { PacksRepository } from './packs.repository';
+import { DestinationsRepository } from '../destinations/destinations.repository';
 
 const SPEC: ListSpec = {
   resource: 'packs',
@@ -52,6 +53,7 @@ export class PacksService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly packs: PacksRepository,
+    private readonly destinations: DestinationsRepository,
     private readonly cache: CatalogueCacheService,
     private readonly audit: AuditService,
   ) {}
@@ -142,7 +144,7 @@ export class PacksService {
 
   private async apply(em: EntityManager, pack: TravelPack, dto: PackInputDto): Promise<void> {
     const destinationId = (dto.destination_id ?? dto.destination) as number;
-    if (!(await this.packs.destinationExists(em, destinationId))) {
+    if (!(await this.destinations.exists(em, destinationId))) {
       throw new BadRequestException({
         message: PACK_MESSAGES.destinationNotFound,
         errors: { destination_id: PACK_MESSAGES.destinationNotFound },
