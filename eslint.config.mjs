@@ -1,6 +1,6 @@
 // Lint for the whole tree: typescript-eslint with type information (promises that are never
 // awaited or that are passed where a void callback is expected are errors), React hook rules
-// in the front ends, and the import boundary that keeps src/shared framework-free.
+// in the front ends, and the import boundary that keeps shared/ framework-free.
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -25,12 +25,12 @@ const frameworkImports = {
         'fastify',
         '@fastify/*',
       ],
-      message: 'src/shared is imported by the server, the site and the back-office: it must stay framework-free.',
+      message: 'shared/ is imported by the server, the site and the back-office: it must stay framework-free.',
     },
   ],
   paths: builtinModules.map((name) => ({
     name,
-    message: 'src/shared must not import Node built-ins.',
+    message: 'shared/ must not import Node built-ins.',
   })),
 };
 
@@ -100,8 +100,8 @@ export default tseslint.config(
   // access only in src/database and repositories (eslint-rules/architecture.cjs).
   ...architecture.serverConfigs(),
   {
-    files: ['src/shared/**/*.ts'],
-    ignores: ['src/shared/**/*.spec.ts'],
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.spec.ts'],
     rules: { 'no-restricted-imports': ['error', frameworkImports] },
   },
 );

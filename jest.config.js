@@ -21,7 +21,7 @@ module.exports = {
   // jest's 5 s default then fails set-up hooks that would pass. No test asserts time through this.
   testTimeout: 30_000,
   projects: [
-    { ...common, displayName: 'unit', rootDir: 'src', testRegex: '.*\\.spec\\.ts$' },
+    { ...common, displayName: 'unit', roots: ['<rootDir>/src', '<rootDir>/shared'], testRegex: '.*\\.spec\\.ts$' },
     { ...common, displayName: 'e2e', rootDir: 'test', testRegex: '.*\\.e2e-spec\\.ts$' },
     { ...common, displayName: 'faults', rootDir: 'test', testRegex: '.*\\.fault-spec\\.ts$' },
     // Several app processes on one MariaDB and one Redis (scripts/test.mjs runs them when both answer).

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, UserConfig } from 'vite';
 import { precompress } from './vite-precompress';
 
-const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
+const shared = fileURLToPath(new URL('./shared', import.meta.url));
 const session = fileURLToPath(new URL('./web/session', import.meta.url));
 
 /**

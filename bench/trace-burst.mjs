@@ -2,7 +2,7 @@
 // A flash sale's first burst, traced request by request (see BENCHMARKS.md, "Who waits in the first burst").
 //   node bench/trace-burst.mjs [--real-codes] [--preopen] [--leads=1000] [--json=out.json]
 //   BENCH_DATABASE_URL=mysql://root@127.0.0.1:3306  runs it on a fresh MySQL/MariaDB database instead.
-// A freshly started production server (node dist/main.js, demo catalogue, BENCH_TRACE=1); the burst's
+// A freshly started production server (node dist/src/main.js, demo catalogue, BENCH_TRACE=1); the burst's
 // e-mails verified (directly in the database, or with --real-codes through the code endpoints and the
 // codes their e-mails carried, 10 at a time); a 1.5 s pause; 50 leads 5 at a time; then the burst at
 // 100 at a time, over new connections (--preopen: opened before the clock starts), while one reader

@@ -4,9 +4,9 @@
 #   docker compose run --rm app migrate
 set -e
 case "$1" in
-  serve | '') exec node dist/main.js ;;
-  migrate) exec node dist/cli/migrate-main.js ;;
-  create-admin) shift; exec node dist/cli/main.js "$@" ;;
-  backup | restore) exec node dist/cli/backup-main.js "$@" ;;
+  serve | '') exec node dist/src/main.js ;;
+  migrate) exec node dist/src/cli/migrate-main.js ;;
+  create-admin) shift; exec node dist/src/cli/main.js "$@" ;;
+  backup | restore) exec node dist/src/cli/backup-main.js "$@" ;;
   *) exec "$@" ;;
 esac

@@ -7,4 +7,4 @@ import { ensureBuilt, root } from './lib/build.mjs';
 
 ensureBuilt('server');
 process.chdir(root);
-await import(join(root, 'dist/cli/main.js'));
+await import(join(root, 'dist/src/cli/main.js'));

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The server's import graph, folded to modules (the first folder under src/): prints module-level
+// The server's import graph, folded to modules (the first folder under src/, and the top-level
+// shared/ package as the module `shared`): prints module-level
 // cycles, imports from src/database into a feature, and imports that run from a lower layer up.
 // `node scripts/import-graph.mjs` prints the figures; `--json` prints them as JSON;
 // `--check` exits 1 when a cycle or a database→feature import exists or more than
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'src');
+const sharedDir = join(root, 'shared');
 const MAX_UPWARD = 4;
 
 // The layers are the lint rule's (eslint-rules/architecture.cjs), lowest first: one definition.
@@ -37,20 +39,22 @@ function resolveImport(from, spec) {
 }
 
 export function moduleOf(file) {
+  if (file.startsWith(sharedDir + '/')) return 'shared';
   const rel = relative(src, file).split(/[\\/]/);
   return rel.length === 1 ? '(root)' : rel[0];
 }
 
 export function importGraph() {
   const edges = [];
-  for (const file of walk(src)) {
+  for (const file of [...walk(src), ...walk(sharedDir)]) {
     const text = readFileSync(file, 'utf8');
     const specs = [
       ...text.matchAll(/(?:from\s+|import\s*\(\s*|require\s*\(\s*|^import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm),
     ];
     for (const [, spec] of specs) {
       const target = resolveImport(file, spec);
-      if (target && target.startsWith(src)) edges.push({ from: file, to: target });
+      if (target && (target.startsWith(src + '/') || target.startsWith(sharedDir + '/')))
+        edges.push({ from: file, to: target });
     }
   }
   return edges;

@@ -19,7 +19,7 @@ if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) {
 execSync('npx nest build', { cwd: root, stdio: 'inherit' });
 require('reflect-metadata');
 const { DataSource } = require('typeorm');
-const { buildDataSourceOptions, resolveDatabaseConfig } = require(join(root, 'dist/database/data-source.js'));
+const { buildDataSourceOptions, resolveDatabaseConfig } = require(join(root, 'dist/src/database/data-source.js'));
 const mysql = require('mysql2/promise');
 
 const timestamp = Date.now();

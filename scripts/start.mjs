@@ -6,4 +6,4 @@ import { ensureAllBuilt, root } from './lib/build.mjs';
 
 process.chdir(root);
 ensureAllBuilt();
-await import(join(root, 'dist/main.js'));
+await import(join(root, 'dist/src/main.js'));

@@ -33,7 +33,7 @@ const run = (label, cmd, args, env = {}) => {
 };
 
 run('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-run('type check (src/shared: no Node, no DOM)', bin('tsc'), ['-p', 'src/shared/tsconfig.json', '--noEmit']);
+run('type check (shared/: no Node, no DOM)', bin('tsc'), ['-p', 'shared/tsconfig.json', '--noEmit']);
 run('type check (web/session: the shared session client)', bin('tsc'), ['-p', 'web/session/tsconfig.json', '--noEmit']);
 run('type check (site)', bin('tsc'), ['-p', 'site/tsconfig.json', '--noEmit']);
 run('type check (back-office)', bin('tsc'), ['-p', 'admin/tsconfig.json', '--noEmit']);

@@ -30,7 +30,7 @@ import { registerSeoRoutes } from './seo/seo-routes';
 import { pageReadLane } from './static/page-read-lane';
 import { registerStaticFiles } from './static/static-files';
 import { DemoSeedService } from './demo/demo-seed.service';
-import { LIMITS } from './shared/limits';
+import { LIMITS } from '../shared/limits';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Controller paths served outside the /api prefix (Prometheus looks for /metrics). */

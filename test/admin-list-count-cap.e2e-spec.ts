@@ -1,6 +1,6 @@
 import { In } from 'typeorm';
 import { Lead } from '../src/leads/entities/lead.entity';
-import { LIST_COUNT_CAP } from '../src/shared/api/admin';
+import { LIST_COUNT_CAP } from '../shared/api/admin';
 import { bearer, seedDestination } from './support/admin-fixtures';
 import { bootTestApp, createUser, CreatedUser, TestApp } from './support/test-app';
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -91,8 +91,12 @@ describe('deployment files', () => {
     expect(dockerfile.match(/^FROM node:(\d+)/gm)).toEqual(['FROM node:24', 'FROM node:24']);
     expect(dockerfile).toContain('ENTRYPOINT ["./docker-entrypoint.sh"]');
     const entry = read('deploy/docker-entrypoint.sh');
-    expect(entry).toMatch(/create-admin\) shift; exec node dist\/cli\/main\.js "\$@"/);
-    expect(entry).toMatch(/migrate\) exec node dist\/cli\/migrate-main\.js/);
+    expect(entry).toMatch(/create-admin\) shift; exec node dist\/src\/cli\/main\.js "\$@"/);
+    expect(entry).toMatch(/migrate\) exec node dist\/src\/cli\/migrate-main\.js/);
+    // Each command runs a file the server build emits: dist/src/x.js is compiled from src/x.ts.
+    const targets = [...entry.matchAll(/exec node (dist\/\S+)\.js/g)].map((m) => m[1]);
+    expect(targets).toHaveLength(4);
+    for (const target of targets) expect(existsSync(join(ROOT, target.replace(/^dist\//, '') + '.ts'))).toBe(true);
     expect(read('.nvmrc').trim()).toBe('24');
     expect(JSON.parse(read('package.json')).engines.node).toMatch(/>=24|\^24/);
   });

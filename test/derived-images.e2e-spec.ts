@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { ogImagePath, portraitImagePath } from '../src/shared/images';
+import { ogImagePath, portraitImagePath } from '../shared/images';
 import { bearer, jpegBytes } from './support/admin-fixtures';
 import { bootTestApp, createUser, CreatedUser, TestApp } from './support/test-app';
 

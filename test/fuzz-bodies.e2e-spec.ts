@@ -12,7 +12,7 @@ import {
   withControlCharacter,
   WRONG_SHAPE_BODIES,
 } from './support/fuzz-values';
-import { QUERY_CONTROL_CHARACTERS } from '../src/shared/rules/query';
+import { QUERY_CONTROL_CHARACTERS } from '../shared/rules/query';
 import { seedVerified } from './support/leads';
 import { bootTestApp, createUser, CreatedUser, TestApp } from './support/test-app';
 

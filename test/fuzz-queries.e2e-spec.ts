@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { seedDestination, seedLead, seedPack } from './support/admin-fixtures';
-import { QUERY_CONTROL_CHARACTERS } from '../src/shared/rules/query';
+import { QUERY_CONTROL_CHARACTERS } from '../shared/rules/query';
 import {
   CONTROL_CHARACTERS,
   controlString,

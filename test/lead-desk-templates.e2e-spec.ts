@@ -6,7 +6,7 @@ import { Destination } from '../src/catalogue/entities/destination.entity';
 import { loadConfig } from '../src/config/app-config';
 import { DemoDeskRepository } from '../src/demo/demo-desk.repository';
 import { DemoSeedService } from '../src/demo/demo-seed.service';
-import { LEAD_STATUSES } from '../src/shared/limits';
+import { LEAD_STATUSES } from '../shared/limits';
 import { User } from '../src/users/entities/user.entity';
 import { Lead } from '../src/leads/entities/lead.entity';
 import { LeadEvent } from '../src/leads/entities/lead-event.entity';

@@ -1,7 +1,7 @@
 import { AccountLimitsService, LOGIN_THROTTLE } from '../src/users/account-limits.service';
 import { SIGN_IN_LINK } from '../src/users/sign-in-link';
 import { OutboxWorker } from '../src/mail/outbox-worker.service';
-import { LEAD_VERIFICATION } from '../src/shared/rules/lead';
+import { LEAD_VERIFICATION } from '../shared/rules/lead';
 import { RESET_REQUESTS_PER_ADDRESS } from '../src/users/password-reset.service';
 import { linkParts } from './support/account-helpers';
 import { ageVerification, codeOf, uniqueEmail } from './support/leads';

@@ -7,7 +7,7 @@ import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { OutboxService } from '../src/mail/outbox.service';
 import { addressHash } from '../src/mail/stop-links.service';
 import { RetentionService } from '../src/privacy/retention.service';
-import { PRIVACY_MESSAGES } from '../src/shared/api/privacy';
+import { PRIVACY_MESSAGES } from '../shared/api/privacy';
 import { User } from '../src/users/entities/user.entity';
 import { login } from './support/account-helpers';
 import { bearer, seedDestination, seedLead } from './support/admin-fixtures';

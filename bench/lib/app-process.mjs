@@ -1,4 +1,4 @@
-// Starts the BUILT server (node dist/main.js) as a child process and stops it, for the benchmark.
+// Starts the BUILT server (node dist/src/main.js) as a child process and stops it, for the benchmark.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,12 +14,12 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, entry) => Math.max(max, newestMtime(join(path, entry))), 0);
 }
 
-/** Builds the server when dist/ is missing or older than src/ (same stamp as `npm start`). */
+/** Builds the server when dist/ is missing or older than src/ or shared/ (same stamp as `npm start`). */
 export function ensureBuilt(log = console.log) {
   const stamp = join(ROOT, 'dist/.built');
-  const main = join(ROOT, 'dist/main.js');
+  const main = join(ROOT, 'dist/src/main.js');
   const built = existsSync(stamp) && existsSync(main) ? statSync(stamp).mtimeMs : 0;
-  if (built && built >= newestMtime(join(ROOT, 'src'))) return false;
+  if (built && built >= Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'shared')))) return false;
   log('Building the server (npx nest build)...');
   const res = spawnSync('npx', ['nest', 'build'], {
     cwd: ROOT,
@@ -48,7 +48,7 @@ export function freePort() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Spawns `node dist/main.js` with `env` (merged over a clean base: no inherited .env surprises)
+ * Spawns `node dist/src/main.js` with `env` (merged over a clean base: no inherited .env surprises)
  * and resolves once GET /api/health answers 200. `bootMs` is spawn -> first 200.
  */
 export async function startApp(env, { timeoutMs = 60_000, quiet = true } = {}) {
@@ -57,7 +57,7 @@ export async function startApp(env, { timeoutMs = 60_000, quiet = true } = {}) {
   // BENCH_NODE_ARGS profiles the measured app, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   // --expose-gc lets the heap check (BENCH_HEAP=1) run a full GC before reading the heap.
   const nodeArgs = ['--expose-gc', ...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [])];
-  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist/src/main.js')], {
     cwd: ROOT,
     // Without a PUBLIC_URL the app is told its real address (canonical URLs and e-mailed links use it).
     env: {

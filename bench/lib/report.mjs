@@ -556,7 +556,7 @@ without it nothing is installed (src/common/http/request-trace.ts).
   passes, not profiled separately), not the data path.
 
 ## How each figure is taken
-- **Catalogue reads**: the built app (\`node dist/main.js\`, NODE_ENV=production, LOG_LEVEL=warn,
+- **Catalogue reads**: the built app (\`node dist/src/main.js\`, NODE_ENV=production, LOG_LEVEL=warn,
   demo catalogue) serves \`GET /api/travel-packs/\` and \`GET /api/destinations/{id}/\`; the ceiling
   is a bare \`node:http\` server in its own process answering the very same status, headers and
   bytes. Both get 50 keep-alive connections from autocannon for ${results.durations.main} s after a
@@ -582,7 +582,7 @@ without it nothing is installed (src/common/http/request-trace.ts).
   signs in through \`POST /api/users/token/\` (ADMIN_EMAIL/ADMIN_PASSWORD), and requests the page the
   back-office asks for (\`sort=["created_at","DESC"]&range=[5000,5024]&filter={"status":"new"}\`, a \`q\` search for a
   common surname, and one for part of one visitor's e-mail) ${results.durations.paging} times over one connection (and again over 4); p95 is exact.
-- **Cold start**: spawn of \`node dist/main.js\` to the first 200 on \`/api/health\`, median of
+- **Cold start**: spawn of \`node dist/src/main.js\` to the first 200 on \`/api/health\`, median of
   ${results.boots} boots on the already-migrated database (holding the ${results.leadTotal.toLocaleString('en')} leads), and the run's first boot
   on an empty database (migrations, admin account, demo seed).
 - **Lead intake on SQLite** writes through the app's write queue (SQLite has one writer); each

@@ -10,7 +10,7 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TARGETS = {
   server: {
     stamp: 'dist/.built',
-    sources: ['src', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'],
+    sources: ['src', 'shared', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'],
     script: 'build:server',
   },
   site: {
@@ -21,7 +21,7 @@ const TARGETS = {
       'site/index.html',
       'site/vite.config.ts',
       'vite.base.ts',
-      'src/shared',
+      'shared',
       'web/session',
       'package-lock.json',
     ],
@@ -34,7 +34,7 @@ const TARGETS = {
       'admin/index.html',
       'admin/vite.config.ts',
       'vite.base.ts',
-      'src/shared',
+      'shared',
       'web/session',
       'package-lock.json',
     ],

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { AuditContext } from './audit-context';
-import type { AuditAction } from '../shared/api/admin';
+import type { AuditAction } from '../../shared/api/admin';
 import { AuditEntry } from './entities/audit-entry.entity';
 
 /** Fields whose values never reach the log: a changed one is recorded as changed, its values hidden. */

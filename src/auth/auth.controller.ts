@@ -9,8 +9,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
-import { ActionResult, AdminLoginResult, TokenPair } from '../shared/api/account';
-import { ACCOUNT_MESSAGES } from '../shared/rules/account';
+import { ActionResult, AdminLoginResult, TokenPair } from '../../shared/api/account';
+import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
 import { ActionResultDto, AdminLoginResultDto, TokenPairDto } from '../users/dto/account-responses.dto';
 import { AdminLoginDto } from './dto/admin-login.dto';
 import { LoginDto } from './dto/login.dto';

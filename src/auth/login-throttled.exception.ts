@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { ACCOUNT_MESSAGES } from '../shared/rules/account';
+import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
 
 /**
  * A throttled sign-in: always 429 with the same message (the site and back-office show it as it is)

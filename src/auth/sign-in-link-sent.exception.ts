@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { ACCOUNT_MESSAGES } from '../shared/rules/account';
+import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
 
 /**
  * The answer to a sign-in from a device the account does not know while the account is closed by

@@ -1,4 +1,4 @@
-import { DestinationDetail, discountPercentage, PackSummary } from '../shared/api/catalogue';
+import { DestinationDetail, discountPercentage, PackSummary } from '../../shared/api/catalogue';
 import { toPublicImageUrl } from '../media/image-url';
 import { Destination } from './entities/destination.entity';
 import { TravelPack } from './entities/travel-pack.entity';

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DestinationDetail, PackSummary, ThingToDoItem } from '../shared/api/catalogue';
+import { DestinationDetail, PackSummary, ThingToDoItem } from '../../shared/api/catalogue';
 import { CATALOGUE_CACHE_TTL_MS, CatalogueCacheService } from './catalogue-cache.service';
 import { toDestinationDetail, toPackSummary } from './catalogue.mapper';
 import { CatalogueRepository } from './catalogue.repository';

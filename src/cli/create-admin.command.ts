@@ -1,7 +1,7 @@
 import { CommandRunner, Option, RootCommand } from 'nest-commander';
 import { AppConfig } from '../config/app-config';
 import { withDatabase } from '../database/connect';
-import { isCommonPassword } from '../shared/rules/common-password';
+import { isCommonPassword } from '../../shared/rules/common-password';
 import { adminCredentialsProblem, ensureAdmin } from '../users/admin-accounts';
 import { User } from '../users/entities/user.entity';
 import { fail, USAGE } from './cli-output';

@@ -4,7 +4,7 @@ import { loadConfig } from '../config/app-config';
 import { applyMigrations } from '../database/connect';
 
 /**
- * `node dist/cli/migrate-main.js` (the image's `migrate` command): applies pending migrations and
+ * `node dist/src/cli/migrate-main.js` (the image's `migrate` command): applies pending migrations and
  * exits, so a deployment can migrate once, in a one-shot service the replicas wait for. The server
  * still checks at start-up (under the same lock), finding nothing left to do.
  */

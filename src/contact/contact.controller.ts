@@ -5,7 +5,7 @@ import { QueuesOwnWrites } from '../common/decorators/writes-data.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { PUBLIC_FORM_ERRORS } from '../common/filters/all-exceptions.filter';
 import { SuccessResponseDto } from '../leads/dto/lead-responses.dto';
-import { SuccessResponse } from '../shared/api/leads';
+import { SuccessResponse } from '../../shared/api/leads';
 import { ContactService } from './contact.service';
 import { SubmitContactDto } from './dto/submit-contact.dto';
 

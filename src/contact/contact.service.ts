@@ -4,8 +4,8 @@ import { runInTransaction } from '../database/transactions';
 import { OutboxService } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox-worker.service';
 import { contactForwardMail } from '../mail/templates/contact-mails';
-import { SuccessResponse } from '../shared/api/leads';
-import { normalizeEmail, normalizePhone } from '../shared/rules/primitives';
+import { SuccessResponse } from '../../shared/api/leads';
+import { normalizeEmail, normalizePhone } from '../../shared/rules/primitives';
 import { SubmitContactDto } from './dto/submit-contact.dto';
 import { ContactMessagesRepository } from './contact-messages.repository';
 

@@ -1,7 +1,7 @@
-import { LIMITS } from '../shared/limits';
-import { DESTINATION_RULES, THING_TO_DO_RULES } from '../shared/rules/destination';
-import { validateForm } from '../shared/rules/form';
-import { PACK_RULES } from '../shared/rules/pack';
+import { LIMITS } from '../../shared/limits';
+import { DESTINATION_RULES, THING_TO_DO_RULES } from '../../shared/rules/destination';
+import { validateForm } from '../../shared/rules/form';
+import { PACK_RULES } from '../../shared/rules/pack';
 import { DEMO_DESTINATIONS } from './demo-catalogue.data';
 import { addMonths, availability, calendarDate } from './demo-dates';
 import { demoImagePlan, filesOf } from './demo-images';

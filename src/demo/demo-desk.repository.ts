@@ -10,7 +10,7 @@ import { TravelPack } from '../catalogue/entities/travel-pack.entity';
 import { runInTransaction } from '../database/transactions';
 import { Lead } from '../leads/entities/lead.entity';
 import { LeadEvent } from '../leads/entities/lead-event.entity';
-import { LEAD_STATUSES, LeadStatus } from '../shared/limits';
+import { LEAD_STATUSES, LeadStatus } from '../../shared/limits';
 import { User } from '../users/entities/user.entity';
 import { hashPassword } from '../users/passwords';
 

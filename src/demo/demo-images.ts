@@ -4,7 +4,7 @@ import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, variantPath } from '../media/image-variants';
-import { DERIVED_IMAGE_SUFFIXES, DerivedImageName, derivedImagePath } from '../shared/images';
+import { DERIVED_IMAGE_SUFFIXES, DerivedImageName, derivedImagePath } from '../../shared/images';
 import { DemoDestination, DemoImage } from './demo-catalogue.data';
 import { tinted } from './scenes/palettes';
 import { sceneSvg } from './scenes/scenes';

@@ -9,7 +9,7 @@ import { prepareSqlite, runSqliteWrite, sqliteDateTime, storedDate } from '../da
 import { MysqlBatches, type Statement } from '../database/mysql-batches';
 import type { MailMessage } from '../mail/mail.service';
 import { OutboxEntry, outboxStatement } from '../mail/outbox.service';
-import { LEAD_VERIFICATION } from '../shared/rules/lead';
+import { LEAD_VERIFICATION } from '../../shared/rules/lead';
 import { sameHash } from './lead-code';
 import { SECOND_MS, MINUTE_MS } from '../common/time/durations';
 

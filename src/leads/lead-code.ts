@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { LEAD_VERIFICATION } from '../shared/rules/lead';
+import { LEAD_VERIFICATION } from '../../shared/rules/lead';
 
 const CODE_SPACE = 10 ** LEAD_VERIFICATION.codeLength;
 

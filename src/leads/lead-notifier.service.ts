@@ -5,7 +5,7 @@ import type { MailMessage } from '../mail/mail.service';
 import { OutboxEntry, OutboxService } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox-worker.service';
 import { newLeadMail } from '../mail/templates/lead-mails';
-import { LeadResponse } from '../shared/api/leads';
+import { LeadResponse } from '../../shared/api/leads';
 import { Lead } from './entities/lead.entity';
 
 export const LEAD_NOTICE_KIND = 'lead-notice';

@@ -1,6 +1,6 @@
-import { LeadSource, LeadStatus } from '../shared/limits';
-import { LeadResponse } from '../shared/api/leads';
-import { formatDateTime } from '../shared/rules/primitives';
+import { LeadSource, LeadStatus } from '../../shared/limits';
+import { LeadResponse } from '../../shared/api/leads';
+import { formatDateTime } from '../../shared/rules/primitives';
 import { Lead } from './entities/lead.entity';
 
 /** The API shape of a lead; `destination` must be the lead's destination (id and name). */

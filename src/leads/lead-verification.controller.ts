@@ -5,7 +5,7 @@ import { SuccessResponseDto } from './dto/lead-responses.dto';
 import { Public } from '../common/decorators/public.decorator';
 import { LeanRoute } from '../common/http/lean-route';
 import { QueuesOwnWrites } from '../common/decorators/writes-data.decorator';
-import { SuccessResponse } from '../shared/api/leads';
+import { SuccessResponse } from '../../shared/api/leads';
 import { SendVerificationCodeDto } from './dto/send-verification-code.dto';
 import { VerifyCodeDto } from './dto/verify-code.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';

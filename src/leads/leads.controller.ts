@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
 import { LeanRoute } from '../common/http/lean-route';
 import { QueuesOwnWrites } from '../common/decorators/writes-data.decorator';
-import { LeadResponse } from '../shared/api/leads';
+import { LeadResponse } from '../../shared/api/leads';
 import { CreateLeadDto } from './dto/create-lead.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { PUBLIC_FORM_ERRORS } from '../common/filters/all-exceptions.filter';

@@ -3,8 +3,8 @@ import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } 
 import { AuthUser } from '../common/decorators/auth-user';
 import { Authenticated } from '../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { OwnLead } from '../shared/api/own-leads';
-import { ACCOUNT_MESSAGES } from '../shared/rules/account';
+import { OwnLead } from '../../shared/api/own-leads';
+import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
 import { OwnLeadDto } from './dto/own-lead.dto';
 import { OwnLeadsService } from './own-leads.service';
 

@@ -3,10 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, MoreThanOrEqual, Repository } from 'typeorm';
 import { AuthUser } from '../common/decorators/auth-user';
 import { Lead } from './entities/lead.entity';
-import { LeadStatus } from '../shared/limits';
-import { OWN_LEADS_LIMIT, OWN_LEADS_MESSAGES, OwnLead } from '../shared/api/own-leads';
-import { ACCOUNT_MESSAGES } from '../shared/rules/account';
-import { formatDateTime } from '../shared/rules/primitives';
+import { LeadStatus } from '../../shared/limits';
+import { OWN_LEADS_LIMIT, OWN_LEADS_MESSAGES, OwnLead } from '../../shared/api/own-leads';
+import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
+import { formatDateTime } from '../../shared/rules/primitives';
 import { User } from '../users/entities/user.entity';
 
 /**

@@ -1,5 +1,5 @@
 /** The HTML pieces every e-mail of the product is built from (Spanish, mail-client-safe inline styles). */
-import { escapeHtml } from '../shared/rules/primitives';
+import { escapeHtml } from '../../shared/rules/primitives';
 
 /** Wraps already-escaped HTML content in a minimal, mail-client-safe Spanish layout. */
 export function mailLayout(title: string, content: string): string {

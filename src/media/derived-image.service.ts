@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import sharp, { type Sharp } from 'sharp';
 import { AppConfig } from '../config/app-config';
-import { IMAGE_MAX_PIXELS } from '../shared/rules/destination';
-import { DerivedImageName, derivedImagePath, OG_IMAGE_SIZE, PORTRAIT_IMAGE_SIZE } from '../shared/images';
+import { IMAGE_MAX_PIXELS } from '../../shared/rules/destination';
+import { DerivedImageName, derivedImagePath, OG_IMAGE_SIZE, PORTRAIT_IMAGE_SIZE } from '../../shared/images';
 
 /** How the server makes an image derived from a stored one (its name: @shared/images). */
 export interface DerivedImageKind {

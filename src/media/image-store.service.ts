@@ -6,7 +6,7 @@ import { CronExpression } from '@nestjs/schedule';
 import { FleetCron } from '../jobs/fleet-cron.decorator';
 import sharp from 'sharp';
 import { AppConfig } from '../config/app-config';
-import { IMAGE_MAX_PIXELS } from '../shared/rules/destination';
+import { IMAGE_MAX_PIXELS } from '../../shared/rules/destination';
 import { sniffImageFormat } from './image-format';
 import { allVariantPaths, IMAGE_WIDTHS, STORED_IMAGE_PATTERN, variantPath } from './image-variants';
 

@@ -1,6 +1,6 @@
-import { IMAGE_WIDTHS, ogImagePath, portraitImagePath, variantPath } from '../shared/images';
+import { IMAGE_WIDTHS, ogImagePath, portraitImagePath, variantPath } from '../../shared/images';
 
-export { IMAGE_MAIN_WIDTH, IMAGE_WIDTHS, variantPath } from '../shared/images';
+export { IMAGE_MAIN_WIDTH, IMAGE_WIDTHS, variantPath } from '../../shared/images';
 
 /** Names this module gives to files it writes: folder/<32 hex>.webp. */
 export const STORED_IMAGE_PATTERN = /^[a-z0-9-]+\/[0-9a-f]{32}\.webp$/;

@@ -4,7 +4,7 @@ import { Audit, AuditContext } from '../audit/audit-context';
 import { AuthUser } from '../common/decorators/auth-user';
 import { Authenticated } from '../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { EraseResult } from '../shared/api/privacy';
+import { EraseResult } from '../../shared/api/privacy';
 import { EraseDto, EraseResultDto } from './dto/privacy.dto';
 import { PrivacyService } from './privacy.service';
 

@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
-import { PRIVACY_MESSAGES } from '../shared/api/privacy';
+import { PRIVACY_MESSAGES } from '../../shared/api/privacy';
 
 /**
  * The route's `:id` must be the caller's own account (admins included: nobody exports or deletes

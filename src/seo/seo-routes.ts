@@ -7,8 +7,8 @@ import { matchesEtag } from '../catalogue/cached-json';
 import { CachedBody } from '../catalogue/catalogue-cache.service';
 import { toErrorBody } from '../common/filters/error-body';
 import { DERIVED_IMAGES, DerivedImageService } from '../media/derived-image.service';
-import { DERIVED_IMAGE_SUFFIXES, DerivedImageName } from '../shared/images';
-import { PATHS } from '../shared/paths';
+import { DERIVED_IMAGE_SUFFIXES, DerivedImageName } from '../../shared/images';
+import { PATHS } from '../../shared/paths';
 import { SitemapService } from './sitemap.service';
 
 /** Crawlers re-read these often; an hour of caching is enough, and the ETag makes re-reads cheap. */

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { CachedBody, CatalogueCacheService } from '../catalogue/catalogue-cache.service';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { AppConfig } from '../config/app-config';
-import { destinationPath, PATHS } from '../shared/paths';
-import { buildRobotsTxt, buildSitemapXml, SitemapEntry } from '../shared/seo/sitemap';
+import { destinationPath, PATHS } from '../../shared/paths';
+import { buildRobotsTxt, buildSitemapXml, SitemapEntry } from '../../shared/seo/sitemap';
 import { createHash } from 'node:crypto';
 
 export const SEO_CACHE_KEYS = { sitemap: 'seo:sitemap.xml', robots: 'seo:robots.txt' } as const;

@@ -1,4 +1,4 @@
-import type { DestinationDetail, PackSummary } from '../shared/api/catalogue';
+import type { DestinationDetail, PackSummary } from '../../shared/api/catalogue';
 
 /** What the site's server bundle (site/dist-ssr/entry-server.cjs) exports; see site/src/entry-server.tsx. */
 export interface CatalogueSource {

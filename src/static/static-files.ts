@@ -8,7 +8,7 @@ import { toErrorBody } from '../common/filters/error-body';
 import { sendHtml } from './html-encoding';
 import { NotFoundException } from '@nestjs/common';
 import { SsrService } from '../ssr/ssr.service';
-import { patternPrefix, ROUTE_PATTERNS } from '../shared/paths';
+import { patternPrefix, ROUTE_PATTERNS } from '../../shared/paths';
 import { SEED_FOLDER } from '../demo/demo-images';
 
 const SEED_UPLOADS = `/uploads/${SEED_FOLDER}/`;

@@ -1,6 +1,6 @@
 import { Repository } from 'typeorm';
-import { LIMITS } from '../shared/limits';
-import { isEmail, normalizeEmail } from '../shared/rules/primitives';
+import { LIMITS } from '../../shared/limits';
+import { isEmail, normalizeEmail } from '../../shared/rules/primitives';
 import { User } from './entities/user.entity';
 import { hashPassword, verifyPassword } from './passwords';
 import { UsersRepository } from './users.repository';

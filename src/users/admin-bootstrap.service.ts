@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { ensureAdmin } from './admin-accounts';
 import { User } from './entities/user.entity';
-import { isCommonPassword } from '../shared/rules/common-password';
+import { isCommonPassword } from '../../shared/rules/common-password';
 import { FirstAdminSetupService } from './first-admin-setup.service';
 
 /**

@@ -14,7 +14,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { AppConfig } from '../config/app-config';
-import { ActionResult, EarlierLeadsStatus } from '../shared/api/account';
+import { ActionResult, EarlierLeadsStatus } from '../../shared/api/account';
 import { BROWSER_KEYS, clearBrowserKey, readBrowserKey, setBrowserKey } from './browser-keys';
 import { ActionResultDto, EarlierLeadsStatusDto } from './dto/account-responses.dto';
 import { EarlierLeadsService } from './earlier-leads.service';

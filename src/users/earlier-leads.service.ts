@@ -2,8 +2,8 @@ import { BadRequestException, HttpException, HttpStatus, Injectable, NotFoundExc
 import { AuthUser } from '../common/decorators/auth-user';
 import { HOUR_MS } from '../common/time/durations';
 import { UnitOfWork } from '../database/unit-of-work';
-import { ActionResult, EarlierLeadsStatus } from '../shared/api/account';
-import { ACCOUNT_MESSAGES } from '../shared/rules/account';
+import { ActionResult, EarlierLeadsStatus } from '../../shared/api/account';
+import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
 import { MailboxProofService } from './mailbox-proof.service';
 import { AccountMailerService } from './mail/account-mailer.service';
 import { UsersRepository } from './users.repository';

@@ -14,7 +14,7 @@ import { RATE_LIMITS } from '../common/rate-limit/rate-limits';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { AppConfig } from '../config/app-config';
-import { ActionResult, CSRF_HEADER, CsrfResult } from '../shared/api/account';
+import { ActionResult, CSRF_HEADER, CsrfResult } from '../../shared/api/account';
 import { ActionResultDto, CsrfResultDto } from './dto/account-responses.dto';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { RATE_LIMITS } from '../common/rate-limit/rate-limits';
 import { Public } from '../common/decorators/public.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
-import { SignInLinkResult } from '../shared/api/account';
+import { SignInLinkResult } from '../../shared/api/account';
 import { SignInLinkResultDto } from './dto/account-responses.dto';
 import { SignInLinksService } from './sign-in-links.service';
 

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { AccountLimitsService } from './account-limits.service';
-import { SignInLinkResult } from '../shared/api/account';
-import { ACCOUNT_MESSAGES } from '../shared/rules/account';
+import { SignInLinkResult } from '../../shared/api/account';
+import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
 import { UsersRepository } from './users.repository';
 import { UserTokensService } from './user-tokens.service';
 

@@ -1,5 +1,5 @@
-import type { UserProfile } from '../shared/api/account';
-import { formatDateTime } from '../shared/rules/primitives';
+import type { UserProfile } from '../../shared/api/account';
+import { formatDateTime } from '../../shared/rules/primitives';
 import { User } from './entities/user.entity';
 
 /** The only way a user leaves the server: an explicit list of fields, never the hash. */

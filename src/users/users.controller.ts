@@ -43,8 +43,8 @@ import {
   SignUpResult,
   UserProfile,
   VerifyEmailResult,
-} from '../shared/api/account';
-import { ACCOUNT_MESSAGES } from '../shared/rules/account';
+} from '../../shared/api/account';
+import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
 import { ActionResultDto, ChangePasswordResultDto, SignUpResultDto, UserProfileDto } from './dto/account-responses.dto';
 import { BROWSER_KEYS, clearBrowserKey, readBrowserKey, setBrowserKey } from './browser-keys';
 import { AdminSignUpDto } from './dto/admin-sign-up.dto';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { ForecastDay, WeatherResponse } from '../shared/api/weather';
-import { weatherIcon } from '../shared/weather-icons';
+import { ForecastDay, WeatherResponse } from '../../shared/api/weather';
+import { weatherIcon } from '../../shared/weather-icons';
 
 export const FORECAST_DAYS = 5;
 /** A forecast is a few kilobytes; anything far larger is not what we asked for. */

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { RedisService } from '../redis/redis.service';
-import { WeatherResponse } from '../shared/api/weather';
+import { WeatherResponse } from '../../shared/api/weather';
 
 export interface SharedForecast {
   data: WeatherResponse;

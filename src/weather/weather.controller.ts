@@ -10,7 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
 import { IdParam } from '../common/pipes/parse-id.pipe';
-import { WeatherResponse } from '../shared/api/weather';
+import { WeatherResponse } from '../../shared/api/weather';
 import { WeatherDto } from './dto/weather.dto';
 import { WeatherService } from './weather.service';
 

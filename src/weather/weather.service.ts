@@ -1,7 +1,7 @@
 import { Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { CatalogueService } from '../catalogue/catalogue.service';
-import { WeatherResponse } from '../shared/api/weather';
+import { WeatherResponse } from '../../shared/api/weather';
 import { OpenMeteoClient } from './open-meteo.client';
 import { SharedWeatherCache } from './shared-weather-cache';
 import { MINUTE_MS } from '../common/time/durations';

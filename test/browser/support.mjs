@@ -20,7 +20,7 @@ const freePort = () =>
 export async function startServer(env = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'travel-browser-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, ['dist/src/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

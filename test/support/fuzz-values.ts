@@ -74,7 +74,7 @@ export const NASTY_STRINGS = [
   'user@example.com\nbcc: victim@example.com',
 ];
 
-/** Every control character the query rule refuses: U+0000–U+001F and DEL (src/shared/rules/query.ts). */
+/** Every control character the query rule refuses: U+0000–U+001F and DEL (shared/rules/query.ts). */
 export const CONTROL_CHARACTERS = [...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), '\u007F'];
 
 /** `text` with a control character inside it (at the start, the end or the middle). */

@@ -4,12 +4,12 @@
  */
 import type { Validator } from 'react-admin';
 import type { RegisterOptions } from 'react-hook-form';
-import { RESET_PASSWORD_RULES, SIGN_UP_RULES } from '../../src/shared/rules/account';
-import { CREATE_AGENT_RULES } from '../../src/shared/rules/admin-user';
-import { CONTACT_FORM_RULES } from '../../src/shared/rules/contact';
-import type { FieldRule } from '../../src/shared/rules/form';
-import { LEAD_FORM_RULES } from '../../src/shared/rules/lead';
-import { PACK_RULES } from '../../src/shared/rules/pack';
+import { RESET_PASSWORD_RULES, SIGN_UP_RULES } from '../../shared/rules/account';
+import { CREATE_AGENT_RULES } from '../../shared/rules/admin-user';
+import { CONTACT_FORM_RULES } from '../../shared/rules/contact';
+import type { FieldRule } from '../../shared/rules/form';
+import { LEAD_FORM_RULES } from '../../shared/rules/lead';
+import { PACK_RULES } from '../../shared/rules/pack';
 
 type SignUpForm = {
   first_name: string;

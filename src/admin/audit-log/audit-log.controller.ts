@@ -3,7 +3,7 @@ import { ApiExcludeEndpoint, ApiNotFoundResponse, ApiOkResponse, ApiOperation, A
 import type { FastifyReply } from 'fastify';
 import { Authenticated } from '../../common/decorators/authenticated.decorator';
 import { IdParam } from '../../common/pipes/parse-id.pipe';
-import { AdminAuditEntry } from '../../shared/api/admin';
+import { AdminAuditEntry } from '../../../shared/api/admin';
 import { ListQueryDto } from '../common/list-query.dto';
 import { ApiListResponse } from '../common/list-response.decorator';
 import { setContentRange } from '../common/simple-rest';

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { AuditEntry } from '../../audit/entities/audit-entry.entity';
-import { AdminAuditEntry, AUDIT_ACTIONS, AUDIT_RESOURCES } from '../../shared/api/admin';
+import { AdminAuditEntry, AUDIT_ACTIONS, AUDIT_RESOURCES } from '../../../shared/api/admin';
 import { UsersRepository } from '../../users/users.repository';
 import { iso } from '../common/formatting';
 import { ListQueryDto } from '../common/list-query.dto';

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, Min } from 'class-validator';
-import { ADMIN_MAX_IDS } from '../../shared/api/admin';
+import { ADMIN_MAX_IDS } from '../../../shared/api/admin';
 
 /** A non-empty list of record ids (bulk delete bodies). */
 export function IsIdList(label: string): PropertyDecorator {

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { QUERY_CONTROL_CHARACTERS } from '../../shared/rules/query';
+import { QUERY_CONTROL_CHARACTERS } from '../../../shared/rules/query';
 import { containsPattern, ListSpec, parseListQuery } from './simple-rest';
 
 const spec: ListSpec = {

@@ -7,9 +7,9 @@ import {
   ADMIN_MAX_PAGE_SIZE,
   AdminListResource,
   LIST_COUNT_CAP,
-} from '../../shared/api/admin';
+} from '../../../shared/api/admin';
 import { isSqlite } from '../../database/dialect';
-import { holdsControlCharacter, QUERY_CONTROL_CHARACTERS } from '../../shared/rules/query';
+import { holdsControlCharacter, QUERY_CONTROL_CHARACTERS } from '../../../shared/rules/query';
 import { readRawMany } from '../../database/sqlite-read-pool';
 import { ListQueryDto } from './list-query.dto';
 

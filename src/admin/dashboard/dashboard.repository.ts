@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Lead } from '../../leads/entities/lead.entity';
 import { firstRequestSql } from '../../leads/first-request';
-import { DASHBOARD_LIST_SIZE, DASHBOARD_TOP_DESTINATIONS } from '../../shared/api/admin-dashboard';
+import { DASHBOARD_LIST_SIZE, DASHBOARD_TOP_DESTINATIONS } from '../../../shared/api/admin-dashboard';
 import { joinLeadRefs } from '../leads/lead-list-spec';
 
 /** When the dashboard's figures start and end. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
-import { AdminDashboard, DASHBOARD_DAYS } from '../../shared/api/admin-dashboard';
-import { LEAD_STATUSES, LeadStatus } from '../../shared/limits';
+import { AdminDashboard, DASHBOARD_DAYS } from '../../../shared/api/admin-dashboard';
+import { LEAD_STATUSES, LeadStatus } from '../../../shared/limits';
 import { toAdminLead } from '../leads/lead-response';
 import { DashboardRepository } from './dashboard.repository';
 import { lastUtcDays, startOfUtcDay, startOfUtcWeek, utcDay } from './dashboard-dates';

@@ -14,7 +14,7 @@ import { AuthUser } from '../../common/decorators/auth-user';
 import { Authenticated } from '../../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { IdParam } from '../../common/pipes/parse-id.pipe';
-import { AdminLeadNote, AdminTask, TimelineEntry } from '../../shared/api/lead-desk';
+import { AdminLeadNote, AdminTask, TimelineEntry } from '../../../shared/api/lead-desk';
 import { ListQueryDto } from '../common/list-query.dto';
 import { ApiListResponse } from '../common/list-response.decorator';
 import { setContentRange } from '../common/simple-rest';

@@ -16,7 +16,7 @@ import {
   fillVariables,
   TemplateVariable,
   unknownVariable,
-} from '../../shared/rules/email-template';
+} from '../../../shared/rules/email-template';
 import { SendLeadEmailDto } from './dto/email-template.dto';
 import { EmailTemplate } from './email-template.entity';
 import { EmailTemplatesRepository } from './email-templates.repository';

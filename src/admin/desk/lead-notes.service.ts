@@ -5,7 +5,7 @@ import { AuditService } from '../../audit/audit.service';
 import type { AuthUser } from '../../common/decorators/auth-user';
 import { runInTransaction } from '../../database/transactions';
 import { Lead } from '../../leads/entities/lead.entity';
-import { AdminLeadNote } from '../../shared/api/lead-desk';
+import { AdminLeadNote } from '../../../shared/api/lead-desk';
 import { ListQueryDto } from '../common/list-query.dto';
 import { ListSpec, Page, parseListQuery } from '../common/simple-rest';
 import { fullName, iso } from '../common/formatting';

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { TimelineEntry } from '../../shared/api/lead-desk';
+import { TimelineEntry } from '../../../shared/api/lead-desk';
 import { fullName, iso } from '../common/formatting';
 import { UsersRepository } from '../../users/users.repository';
 import { LeadTimelineRepository } from './lead-timeline.repository';

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../common/decorators/auth-user';
-import { SAVED_VIEW_MESSAGES } from '../../shared/rules/saved-view';
+import { SAVED_VIEW_MESSAGES } from '../../../shared/rules/saved-view';
 import { ListQueryDto } from '../common/list-query.dto';
 import { ListSpec, Page, parseListQuery } from '../common/simple-rest';
 import { SavedViewInputDto } from './dto/saved-view.dto';

@@ -4,7 +4,7 @@ import type { AuditContext } from '../../audit/audit-context';
 import { AuditService, diffForAudit } from '../../audit/audit.service';
 import type { AuthUser } from '../../common/decorators/auth-user';
 import { UnitOfWork } from '../../database/unit-of-work';
-import { AdminTask } from '../../shared/api/lead-desk';
+import { AdminTask } from '../../../shared/api/lead-desk';
 import { UsersRepository } from '../../users/users.repository';
 import { ListQueryDto } from '../common/list-query.dto';
 import { ListSpec, Page, parseListQuery } from '../common/simple-rest';

@@ -1,12 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
-import { ADMIN_WRITABLE_FIELDS } from '../../shared/api/admin';
-import { FieldErrors } from '../../shared/rules/form';
+import { ADMIN_WRITABLE_FIELDS } from '../../../shared/api/admin';
+import { FieldErrors } from '../../../shared/rules/form';
 import {
   DESTINATION_MESSAGES,
   DESTINATION_RULES,
   DestinationImageField,
   imageLabel,
-} from '../../shared/rules/destination';
+} from '../../../shared/rules/destination';
 import { FormInput, FormSpec, UploadedFile } from '../../media/multipart-form';
 import { ImageProblem, ImageStoreService } from '../../media/image-store.service';
 

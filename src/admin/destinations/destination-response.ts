@@ -2,7 +2,7 @@ import { DestinationImage } from '../../catalogue/entities/destination-image.ent
 import { Destination } from '../../catalogue/entities/destination.entity';
 import { ThingToDo } from '../../catalogue/entities/thing-to-do.entity';
 import { toPublicImageUrl } from '../../media/image-url';
-import { AdminDestination, AdminThingToDo } from '../../shared/api/admin';
+import { AdminDestination, AdminThingToDo } from '../../../shared/api/admin';
 import { iso } from '../common/formatting';
 
 export function toAdminThingToDo(thing: ThingToDo): AdminThingToDo {

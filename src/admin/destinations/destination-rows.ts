@@ -4,7 +4,7 @@ import { AuditChanges, diffForAudit } from '../../audit/audit.service';
 import { DestinationImage } from '../../catalogue/entities/destination-image.entity';
 import { Destination } from '../../catalogue/entities/destination.entity';
 import { StagedImages } from '../../media/image-store.service';
-import { DESTINATION_MAX_IMAGES_PER_KIND, DESTINATION_MESSAGES } from '../../shared/rules/destination';
+import { DESTINATION_MAX_IMAGES_PER_KIND, DESTINATION_MESSAGES } from '../../../shared/rules/destination';
 import { supportsRowLocks } from '../../database/dialect';
 import { DestinationForm } from './destination-form';
 

@@ -15,7 +15,7 @@ import { Audit, AuditContext } from '../../audit/audit-context';
 import { Authenticated, DeskAccess } from '../../common/decorators/authenticated.decorator';
 import { QueuesOwnWrites } from '../../common/decorators/writes-data.decorator';
 import { readForm } from '../../media/multipart-form';
-import { AdminDestination, BulkDeleteResult } from '../../shared/api/admin';
+import { AdminDestination, BulkDeleteResult } from '../../../shared/api/admin';
 import { BulkDeleteResultDto } from '../common/bulk-delete-result.dto';
 import { ListQueryDto } from '../common/list-query.dto';
 import { ApiListResponse } from '../common/list-response.decorator';

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { Audit, AuditContext } from '../../audit/audit-context';
 import { Authenticated, DeskAccess } from '../../common/decorators/authenticated.decorator';
-import { AdminThingToDo } from '../../shared/api/admin';
+import { AdminThingToDo } from '../../../shared/api/admin';
 import { IdParam } from '../../common/pipes/parse-id.pipe';
 import { AdminThingToDoDto } from './dto/admin-destination.dto';
 import { ThingToDoInputDto } from './dto/thing-to-do-input.dto';

@@ -15,7 +15,7 @@ import { AuthUser } from '../../common/decorators/auth-user';
 import { Audit, AuditContext } from '../../audit/audit-context';
 import { Authenticated, DeskAccess } from '../../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { AdminLead, AdminLeadDetail, BulkDeleteResult } from '../../shared/api/admin';
+import { AdminLead, AdminLeadDetail, BulkDeleteResult } from '../../../shared/api/admin';
 import { BulkDeleteResultDto } from '../common/bulk-delete-result.dto';
 import { ExportQueryDto, ListQueryDto } from '../common/list-query.dto';
 import { ApiListResponse } from '../common/list-response.decorator';

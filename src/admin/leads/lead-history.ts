@@ -1,7 +1,7 @@
 import { EntityManager, In } from 'typeorm';
 import { LeadEvent } from '../../leads/entities/lead-event.entity';
 import { User } from '../../users/entities/user.entity';
-import { AdminLeadEvent } from '../../shared/api/admin';
+import { AdminLeadEvent } from '../../../shared/api/admin';
 import { fullName, iso } from '../common/formatting';
 
 /** Records a change of a lead (status or assignment) with who made it; call inside the change's transaction. */

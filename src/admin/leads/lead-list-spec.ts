@@ -1,6 +1,6 @@
 import { SelectQueryBuilder } from 'typeorm';
 import { Lead } from '../../leads/entities/lead.entity';
-import { LEAD_STATUSES } from '../../shared/limits';
+import { LEAD_STATUSES } from '../../../shared/limits';
 import { ListSpec } from '../common/simple-rest';
 
 /** Leads list: priority leads first, then newest (index IDX_leads_priority_created). */

@@ -1,7 +1,7 @@
 import { Lead } from '../../leads/entities/lead.entity';
 import { isFirstRequest } from '../../leads/first-request';
 import { toLeadResponse } from '../../leads/lead-response';
-import { AdminLead } from '../../shared/api/admin';
+import { AdminLead } from '../../../shared/api/admin';
 import { fullName } from '../common/formatting';
 
 /** What the lead desk adds to a lead row: the SLA (minutes; none: not judged) and its repeat requests. */

@@ -5,7 +5,7 @@ import type { AuditContext } from '../../audit/audit-context';
 import { AuditService } from '../../audit/audit.service';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { Lead } from '../../leads/entities/lead.entity';
-import { LEAD_EXPORT_COLUMNS } from '../../shared/api/admin';
+import { LEAD_EXPORT_COLUMNS } from '../../../shared/api/admin';
 import { iso } from '../common/formatting';
 import { LeadSearchIndex } from './lead-search-index.repository';
 import { parseFilterOnly, WhereClause } from '../common/simple-rest';

@@ -1,5 +1,5 @@
 import { TravelPack } from '../../catalogue/entities/travel-pack.entity';
-import { AdminPack } from '../../shared/api/admin';
+import { AdminPack } from '../../../shared/api/admin';
 import { iso } from '../common/formatting';
 
 /** Expects `destination` to be loaded. */

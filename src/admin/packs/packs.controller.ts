@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, A
 import type { FastifyReply } from 'fastify';
 import { Audit, AuditContext } from '../../audit/audit-context';
 import { Authenticated, DeskAccess } from '../../common/decorators/authenticated.decorator';
-import { AdminPack, BulkDeleteResult } from '../../shared/api/admin';
+import { AdminPack, BulkDeleteResult } from '../../../shared/api/admin';
 import { BulkDeleteResultDto } from '../common/bulk-delete-result.dto';
 import { ListQueryDto } from '../common/list-query.dto';
 import { ApiListResponse } from '../common/list-response.decorator';

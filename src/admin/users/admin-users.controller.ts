@@ -5,7 +5,7 @@ import { AuthUser } from '../../common/decorators/auth-user';
 import { Audit, AuditContext } from '../../audit/audit-context';
 import { Authenticated } from '../../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { AdminUser, BulkDeleteResult } from '../../shared/api/admin';
+import { AdminUser, BulkDeleteResult } from '../../../shared/api/admin';
 import { BulkDeleteResultDto } from '../common/bulk-delete-result.dto';
 import { ListQueryDto } from '../common/list-query.dto';
 import { ApiListResponse } from '../common/list-response.decorator';

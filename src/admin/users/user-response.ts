@@ -1,6 +1,6 @@
-import { AdminUser } from '../../shared/api/admin';
+import { AdminUser } from '../../../shared/api/admin';
 import { User } from '../../users/entities/user.entity';
-import { formatDateTime } from '../../shared/rules/primitives';
+import { formatDateTime } from '../../../shared/rules/primitives';
 import { fullName, iso } from '../common/formatting';
 
 /** The one place a User becomes a response: the password hash has no way out. */

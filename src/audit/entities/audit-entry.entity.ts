@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { AuditAction } from '../../shared/api/admin';
+import type { AuditAction } from '../../../shared/api/admin';
 
 /**
  * One staff action in the back-office: written in the same transaction as the change it records,

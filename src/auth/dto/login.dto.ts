@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { FollowsRule } from '../../common/dto/follows-rule.decorator';
 import { fromRule } from '../../common/dto/api-rule';
 import { trimLower } from '../../common/dto/transforms';
-import { LOGIN_RULES as RULES } from '../../shared/rules/account';
+import { LOGIN_RULES as RULES } from '../../../shared/rules/account';
 
 /** POST /api/users/token/ — the e-mail travels as `username`. */
 export class LoginDto {

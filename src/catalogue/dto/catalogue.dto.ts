@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { fromRule } from '../../common/dto/api-rule';
-import type { DestinationDetail, ImageRef, PackSummary, ThingToDoItem } from '../../shared/api/catalogue';
-import { LIMITS } from '../../shared/limits';
-import { DESTINATION_RULES, THING_TO_DO_RULES } from '../../shared/rules/destination';
-import { PACK_RULES } from '../../shared/rules/pack';
+import type { DestinationDetail, ImageRef, PackSummary, ThingToDoItem } from '../../../shared/api/catalogue';
+import { LIMITS } from '../../../shared/limits';
+import { DESTINATION_RULES, THING_TO_DO_RULES } from '../../../shared/rules/destination';
+import { PACK_RULES } from '../../../shared/rules/pack';
 
 export class ImageRefDto implements ImageRef {
   @ApiProperty({ example: 12 }) id: number;

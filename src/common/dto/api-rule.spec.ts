@@ -1,8 +1,8 @@
-import { LIMITS } from '../../shared/limits';
-import { SIGN_UP_RULES, LOGIN_RULES } from '../../shared/rules/account';
-import { CONTACT_FORM_RULES } from '../../shared/rules/contact';
-import { optional, text, whenSent } from '../../shared/rules/form';
-import { LEAD_FORM_RULES } from '../../shared/rules/lead';
+import { LIMITS } from '../../../shared/limits';
+import { SIGN_UP_RULES, LOGIN_RULES } from '../../../shared/rules/account';
+import { CONTACT_FORM_RULES } from '../../../shared/rules/contact';
+import { optional, text, whenSent } from '../../../shared/rules/form';
+import { LEAD_FORM_RULES } from '../../../shared/rules/lead';
 import { fromRule } from './api-rule';
 
 describe('fromRule: OpenAPI limits read from the rule that enforces them', () => {

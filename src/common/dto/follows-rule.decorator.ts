@@ -1,8 +1,8 @@
 import { ValidateBy, ValidationOptions } from 'class-validator';
-import type { FieldRule } from '../../shared/rules/form';
+import type { FieldRule } from '../../../shared/rules/form';
 
 /**
- * Checks a DTO property with a field rule of src/shared/rules, so the server runs exactly the
+ * Checks a DTO property with a field rule of shared/rules, so the server runs exactly the
  * rules the site and the back-office run and answers with their messages in `errors`. The rule
  * sees the whole (already transformed) body for cross-field checks, and decides itself whether
  * an absent value is allowed.

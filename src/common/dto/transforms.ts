@@ -1,5 +1,5 @@
 import { TransformFnParams } from 'class-transformer';
-import { normalizePhone } from '../../shared/rules/primitives';
+import { normalizePhone } from '../../../shared/rules/primitives';
 
 /**
  * class-transformer helpers that shape a value for storage before the rules check it. They

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/api/account';
-import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../../shared/api/account';
+import { ACCOUNT_MESSAGES } from '../../../shared/rules/account';
 import { safeEqual } from '../crypto/token-hash';
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;

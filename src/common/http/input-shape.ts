@@ -1,4 +1,4 @@
-import { ADMIN_MAX_IDS } from '../../shared/api/admin';
+import { ADMIN_MAX_IDS } from '../../../shared/api/admin';
 
 /**
  * The widest input any route accepts, checked on the parsed body or query before anything copies,

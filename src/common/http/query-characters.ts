@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasControlCharacter, QUERY_CONTROL_CHARACTERS } from '../../shared/rules/query';
+import { hasControlCharacter, QUERY_CONTROL_CHARACTERS } from '../../../shared/rules/query';
 
 /** A control character written percent-encoded into a query string: %00–%1F or %7F. */
 const ENCODED_CONTROL_CHARACTER = /%(?:[01][0-9a-f]|7f)/i;
@@ -13,7 +13,7 @@ export function queryHasControlCharacter(url: string): boolean {
 }
 
 /**
- * The query rule of src/shared/rules/query.ts on every API route, public ones included, before any
+ * The query rule of shared/rules/query.ts on every API route, public ones included, before any
  * route reads its query: a control character in it is a 400 with a clear JSON message (the
  * catalogue's cache hits step aside for it too, see catalogue-fast-path.ts). The JSON values of
  * the back-office lists (`filter`, `sort`, `range`) can also hold one as a JSON escape

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { FollowsRule } from '../../common/dto/follows-rule.decorator';
 import { fromRule } from '../../common/dto/api-rule';
 import { trim } from '../../common/dto/transforms';
-import { CONTACT_FORM_RULES as RULES } from '../../shared/rules/contact';
+import { CONTACT_FORM_RULES as RULES } from '../../../shared/rules/contact';
 
 /** Contact form payload: the API uses the form's field names and rules. */
 export class SubmitContactDto {

@@ -3,8 +3,8 @@ import { Transform } from 'class-transformer';
 import { FollowsRule } from '../../common/dto/follows-rule.decorator';
 import { fromRule } from '../../common/dto/api-rule';
 import { trim } from '../../common/dto/transforms';
-import { MARKETING_OPT_IN_RULE } from '../../shared/api/privacy';
-import { LEAD_FORM_RULES as RULES, LEAD_SOURCE_RULE, PUBLIC_LEAD_SOURCE } from '../../shared/rules/lead';
+import { MARKETING_OPT_IN_RULE } from '../../../shared/api/privacy';
+import { LEAD_FORM_RULES as RULES, LEAD_SOURCE_RULE, PUBLIC_LEAD_SOURCE } from '../../../shared/rules/lead';
 
 /** Public lead payload: the lead form's rules, bound to the payload's field names. */
 export class CreateLeadDto {

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { LeadResponse, SuccessResponse } from '../../shared/api/leads';
-import { LEAD_SOURCES, LEAD_STATUSES, LeadSource, LeadStatus } from '../../shared/limits';
+import type { LeadResponse, SuccessResponse } from '../../../shared/api/leads';
+import { LEAD_SOURCES, LEAD_STATUSES, LeadSource, LeadStatus } from '../../../shared/limits';
 
-/** OpenAPI descriptions of the public form answers; the shapes live in src/shared/api/leads.ts. */
+/** OpenAPI descriptions of the public form answers; the shapes live in shared/api/leads.ts. */
 export class SuccessResponseDto implements SuccessResponse {
   @ApiProperty({ type: Boolean, enum: [true] }) success: true;
   @ApiProperty() message: string;

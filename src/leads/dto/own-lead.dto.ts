@@ -1,13 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { OwnLead } from '../../shared/api/own-leads';
-import { LEAD_STATUSES, LeadStatus } from '../../shared/limits';
+import type { OwnLead } from '../../../shared/api/own-leads';
+import { LEAD_STATUSES, LeadStatus } from '../../../shared/limits';
 
 class NamedRefDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
 }
 
-/** OpenAPI description of one of a person's own leads; the shape lives in src/shared/api/own-leads.ts. */
+/** OpenAPI description of one of a person's own leads; the shape lives in shared/api/own-leads.ts. */
 export class OwnLeadDto implements OwnLead {
   @ApiProperty() id: number;
   @ApiProperty({ format: 'date-time' }) created_at: string;

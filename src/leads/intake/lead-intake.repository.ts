@@ -5,7 +5,7 @@ import { isSqlite } from '../../database/dialect';
 import { MysqlBatches, type Statement } from '../../database/mysql-batches';
 import { prepareSqlite, runSqliteWrite, sqliteDateTime, SqliteHandle } from '../../database/sqlite-sync';
 import type { OutboxStatement } from '../../mail/outbox.service';
-import { LEAD_VERIFICATION } from '../../shared/rules/lead';
+import { LEAD_VERIFICATION } from '../../../shared/rules/lead';
 import { Lead } from '../entities/lead.entity';
 import { firstRequestSql } from '../first-request';
 import { MINUTE_MS } from '../../common/time/durations';

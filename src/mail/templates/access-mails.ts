@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../shared/rules/primitives';
+import { escapeHtml } from '../../../shared/rules/primitives';
 import { linkMailLayout as layout } from '../html';
 import type { MailMessage } from '../mail.service';
 

@@ -1,4 +1,4 @@
-import { escapeHtml, formatDateTime } from '../../shared/rules/primitives';
+import { escapeHtml, formatDateTime } from '../../../shared/rules/primitives';
 import { detailsTable, mailLayout } from '../html';
 import { MailMessage } from '../mail.service';
 

@@ -1,6 +1,6 @@
-import { LeadResponse } from '../../shared/api/leads';
-import { LEAD_VERIFICATION } from '../../shared/rules/lead';
-import { escapeHtml } from '../../shared/rules/primitives';
+import { LeadResponse } from '../../../shared/api/leads';
+import { LEAD_VERIFICATION } from '../../../shared/rules/lead';
+import { escapeHtml } from '../../../shared/rules/primitives';
 import { detailsTable, mailLayout } from '../html';
 import { MailMessage } from '../mail.service';
 

@@ -1,5 +1,5 @@
 /** The replies agents send to a lead from the back-office (a template or their own words). */
-import { escapeHtml } from '../../shared/rules/primitives';
+import { escapeHtml } from '../../../shared/rules/primitives';
 import { mailLayout } from '../html';
 import type { MailMessage } from '../mail.service';
 

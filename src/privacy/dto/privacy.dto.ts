@@ -3,8 +3,8 @@ import { Transform } from 'class-transformer';
 import { FollowsRule } from '../../common/dto/follows-rule.decorator';
 import { fromRule } from '../../common/dto/api-rule';
 import { trimLower } from '../../common/dto/transforms';
-import type { EraseResult, PersonalDataExport } from '../../shared/api/privacy';
-import { DELETE_ACCOUNT_RULES, ERASE_RULES } from '../../shared/api/privacy';
+import type { EraseResult, PersonalDataExport } from '../../../shared/api/privacy';
+import { DELETE_ACCOUNT_RULES, ERASE_RULES } from '../../../shared/api/privacy';
 
 /** DELETE /api/users/user/{id}/ */
 export class DeleteAccountDto {
@@ -30,7 +30,7 @@ export class EraseResultDto implements EraseResult {
 const object = { type: 'object', additionalProperties: true } as const;
 const list = (description: string) => ({ type: 'array', items: object, description }) as const;
 
-/** OpenAPI description of the export; the shape lives in src/shared/api/privacy.ts. */
+/** OpenAPI description of the export; the shape lives in shared/api/privacy.ts. */
 export class PersonalDataExportDto implements Pick<PersonalDataExport, 'exported_at'> {
   @ApiProperty({ format: 'date-time' }) exported_at: string;
   @ApiProperty({

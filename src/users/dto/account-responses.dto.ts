@@ -9,9 +9,9 @@ import type {
   SignUpResult,
   TokenPair,
   UserProfile,
-} from '../../shared/api/account';
+} from '../../../shared/api/account';
 
-/** OpenAPI descriptions of the account responses; the shapes themselves live in src/shared/api/account.ts. */
+/** OpenAPI descriptions of the account responses; the shapes themselves live in shared/api/account.ts. */
 export class TokenPairDto implements TokenPair {
   @ApiProperty({ description: 'HS256 JWT, 5 minutes; claims user_id, is_admin, token_type "access".' })
   access: string;

@@ -4,7 +4,7 @@ import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { FollowsRule } from '../../common/dto/follows-rule.decorator';
 import { fromRule } from '../../common/dto/api-rule';
 import { digitsOfPhone, trim, trimLower } from '../../common/dto/transforms';
-import { ADMIN_SIGN_UP_RULES as RULES } from '../../shared/rules/account';
+import { ADMIN_SIGN_UP_RULES as RULES } from '../../../shared/rules/account';
 
 /** POST /api/users/admin/sign-up/ (admin shell; English messages). */
 export class AdminSignUpDto {

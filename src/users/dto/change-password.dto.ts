@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { FollowsRule } from '../../common/dto/follows-rule.decorator';
 import { fromRule } from '../../common/dto/api-rule';
-import { CHANGE_PASSWORD_RULES as RULES } from '../../shared/rules/account';
+import { CHANGE_PASSWORD_RULES as RULES } from '../../../shared/rules/account';
 
 /** POST /api/users/change-password/ */
 export class ChangePasswordDto {

@@ -4,7 +4,7 @@ import { IsBoolean, IsOptional } from 'class-validator';
 import { FollowsRule } from '../../common/dto/follows-rule.decorator';
 import { fromRule } from '../../common/dto/api-rule';
 import { digitsOfPhone, trim, trimLower } from '../../common/dto/transforms';
-import { SIGN_UP_RULES as RULES } from '../../shared/rules/account';
+import { SIGN_UP_RULES as RULES } from '../../../shared/rules/account';
 
 /** POST /api/users/sign-up/ (public site; Spanish messages). The confirmation is checked by the form only. */
 export class SignUpDto {

@@ -3,8 +3,8 @@ import { Transform } from 'class-transformer';
 import { FollowsRule } from '../../common/dto/follows-rule.decorator';
 import { fromRule } from '../../common/dto/api-rule';
 import { digitsOfPhone, trim, trimLower } from '../../common/dto/transforms';
-import { MARKETING_OPT_IN_RULE } from '../../shared/api/privacy';
-import { PROFILE_UPDATE_RULES as RULES } from '../../shared/rules/account';
+import { MARKETING_OPT_IN_RULE } from '../../../shared/api/privacy';
+import { PROFILE_UPDATE_RULES as RULES } from '../../../shared/rules/account';
 
 /** PUT /api/users/user/{id}/. The e-mail may be sent back unchanged; any other value is refused. */
 export class UpdateProfileDto {

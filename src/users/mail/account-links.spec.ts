@@ -9,7 +9,7 @@ import { AccountMailerService } from './account-mailer.service';
 
 const ROOT = join(__dirname, '..', '..', '..');
 /** The one place that spells the site's paths and the e-mailed links. */
-const PATHS_MODULE = 'src/shared/paths.ts';
+const PATHS_MODULE = 'shared/paths.ts';
 
 function mailer(publicUrl: string): AccountMailerService {
   const worker = { renderWhenSending: () => undefined } as unknown as OutboxWorker;
@@ -61,7 +61,7 @@ describe('e-mailed links', () => {
     );
   });
 
-  it('and the pages they open are spelled only in src/shared/paths.ts', () => {
+  it('and the pages they open are spelled only in shared/paths.ts', () => {
     const offenders = ['src', 'site/src', 'admin/src']
       .flatMap(sourceFiles)
       .filter((file) => file !== PATHS_MODULE)

@@ -13,7 +13,7 @@ import {
   resetPasswordPath,
   signInLinkPath,
   verifyEmailPath,
-} from '../../shared/paths';
+} from '../../../shared/paths';
 import { User } from '../entities/user.entity';
 import { encodeUid } from '../uidb64';
 import { USER_TOKEN_TTL_MS, UserTokensService } from '../user-tokens.service';
@@ -74,7 +74,7 @@ export class AccountMailerService {
     });
   }
 
-  /** A site page that opens a one-time link (src/shared/paths.ts), on PUBLIC_URL. */
+  /** A site page that opens a one-time link (shared/paths.ts), on PUBLIC_URL. */
   private link(page: (uidb64: string, token: string) => string, user: Pick<User, 'id'>, token: string): string {
     return absoluteUrl(this.config.publicUrl, page(encodeUid(user.id), token));
   }

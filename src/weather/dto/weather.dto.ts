@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { CurrentWeather, ForecastDay, WeatherResponse } from '../../shared/api/weather';
+import type { CurrentWeather, ForecastDay, WeatherResponse } from '../../../shared/api/weather';
 
 const ICON =
   'OpenWeatherMap icon code: 01 clear, 02 few clouds, 03 clouds, 04 overcast, 09 showers, 10 rain, 11 storm, 13 snow, 50 fog; d day, n night';

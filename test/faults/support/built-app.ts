@@ -17,15 +17,15 @@ function newestMtime(path: string): number {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Builds the server (npx nest build) when dist/ is missing or older than src/, using the same
+ * Builds the server (npx nest build) when dist/ is missing or older than src/ or shared/, using the same
  * stamp as `npm start`. A lock directory keeps parallel test files from building at once.
  */
 export async function ensureBuilt(): Promise<void> {
   const stamp = join(ROOT, 'dist/.built');
   const fresh = () =>
     existsSync(stamp) &&
-    existsSync(join(ROOT, 'dist/main.js')) &&
-    statSync(stamp).mtimeMs >= newestMtime(join(ROOT, 'src'));
+    existsSync(join(ROOT, 'dist/src/main.js')) &&
+    statSync(stamp).mtimeMs >= Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'shared')));
   if (fresh()) return;
   const lock = join(tmpdir(), `build-lock-${ROOT.replace(/\W+/g, '_')}`);
   for (;;) {
@@ -47,7 +47,7 @@ export async function ensureBuilt(): Promise<void> {
     });
     // tsc still emits on type errors; the stamp is only written for a clean build.
     if (res.status === 0) writeFileSync(stamp, new Date().toISOString());
-    else if (existsSync(join(ROOT, 'dist/main.js')))
+    else if (existsSync(join(ROOT, 'dist/src/main.js')))
       console.warn(`nest build reported errors; testing what it emitted:\n${res.stdout.slice(-2000)}`);
     else throw new Error(`nest build failed:\n${res.stdout}\n${res.stderr}`);
   } finally {
@@ -96,10 +96,10 @@ export function appEnv(env: Record<string, string>): Record<string, string> {
   };
 }
 
-/** Starts `node dist/main.js` and waits until /api/health answers 200. */
+/** Starts `node dist/src/main.js` and waits until /api/health answers 200. */
 export async function startBuiltApp(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningApp> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'dist/main.js')], {
+  const child = spawn(process.execPath, [join(ROOT, 'dist/src/main.js')], {
     cwd: ROOT,
     env: { ...appEnv(env), PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

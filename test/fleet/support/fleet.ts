@@ -35,7 +35,7 @@ export async function stopStrays(): Promise<void> {
 }
 
 /**
- * Several `node dist/main.js` processes on one fresh MariaDB database and one Redis (a key prefix of
+ * Several `node dist/src/main.js` processes on one fresh MariaDB database and one Redis (a key prefix of
  * their own), behind no proxy: TRUST_PROXY lets a test act as several clients via X-Forwarded-For.
  */
 export async function startFleet(size: number, env: Record<string, string> = {}): Promise<Fleet> {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CREATE_AGENT_RULES } from '../../../shared/rules/admin-user';
+import { CREATE_AGENT_RULES } from '../../../../shared/rules/admin-user';
 import { FollowsRule } from '../../../common/dto/follows-rule.decorator';
 import { fromRule } from '../../../common/dto/api-rule';
 

@@ -1,5 +1,5 @@
 import { ApiHideProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { UPDATE_AGENT_RULES } from '../../../shared/rules/admin-user';
+import { UPDATE_AGENT_RULES } from '../../../../shared/rules/admin-user';
 import { FollowsRule } from '../../../common/dto/follows-rule.decorator';
 import { fromRule } from '../../../common/dto/api-rule';
 

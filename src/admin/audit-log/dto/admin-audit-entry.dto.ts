@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AdminAuditEntry, AUDIT_ACTIONS, AuditAction } from '../../../shared/api/admin';
+import { AdminAuditEntry, AUDIT_ACTIONS, AuditAction } from '../../../../shared/api/admin';
 
 /** One entry of the back-office audit log (read-only). */
 export class AdminAuditEntryDto implements AdminAuditEntry {

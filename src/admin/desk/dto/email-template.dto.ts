@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { fromRule } from '../../../common/dto/api-rule';
 import { FollowsRule } from '../../../common/dto/follows-rule.decorator';
-import { EMAIL_TEMPLATE_LIMITS, EMAIL_TEMPLATE_RULES, SEND_EMAIL_RULES } from '../../../shared/rules/email-template';
+import { EMAIL_TEMPLATE_LIMITS, EMAIL_TEMPLATE_RULES, SEND_EMAIL_RULES } from '../../../../shared/rules/email-template';
 
 const VARIABLES =
   'Variables: {{nombre}}, {{apellido}}, {{destino}}, {{pack}}, {{precio}}, {{agente}}; any other is a 400.';

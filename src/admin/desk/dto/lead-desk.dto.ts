@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsISO8601, IsOptional, IsString, Length, Min, ValidateIf } from 'class-validator';
-import { NOTE_MAX_CHARS, TASK_TITLE_MAX_CHARS, TIMELINE_KINDS } from '../../../shared/api/lead-desk';
+import { NOTE_MAX_CHARS, TASK_TITLE_MAX_CHARS, TIMELINE_KINDS } from '../../../../shared/api/lead-desk';
 
 /** POST /api/admin/lead-notes */
 export class CreateLeadNoteDto {

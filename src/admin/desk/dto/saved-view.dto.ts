@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { fromRule } from '../../../common/dto/api-rule';
 import { FollowsRule } from '../../../common/dto/follows-rule.decorator';
-import { SAVED_VIEW_RESOURCES, SAVED_VIEW_RULES } from '../../../shared/rules/saved-view';
+import { SAVED_VIEW_RESOURCES, SAVED_VIEW_RULES } from '../../../../shared/rules/saved-view';
 
 export class SavedViewInputDto {
   @ApiProperty({ enum: SAVED_VIEW_RESOURCES, example: 'leads' })

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { AdminDestination, AdminImage, AdminThingToDo } from '../../../shared/api/admin';
-import { DESTINATION_STATUSES } from '../../../shared/limits';
-import { limitsOf } from '../../../shared/rules/form';
-import { DESTINATION_RULES } from '../../../shared/rules/destination';
+import { AdminDestination, AdminImage, AdminThingToDo } from '../../../../shared/api/admin';
+import { DESTINATION_STATUSES } from '../../../../shared/limits';
+import { limitsOf } from '../../../../shared/rules/form';
+import { DESTINATION_RULES } from '../../../../shared/rules/destination';
 
 export class AdminImageDto implements AdminImage {
   @ApiProperty() id: number;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { THING_TO_DO_RULES } from '../../../shared/rules/destination';
+import { THING_TO_DO_RULES } from '../../../../shared/rules/destination';
 import { FollowsRule } from '../../../common/dto/follows-rule.decorator';
 import { fromRule } from '../../../common/dto/api-rule';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AdminLead, AdminLeadDetail, AdminLeadEvent, AdminRef } from '../../../shared/api/admin';
-import { LEAD_SOURCES, LEAD_STATUSES, LeadSource, LeadStatus } from '../../../shared/limits';
+import { AdminLead, AdminLeadDetail, AdminLeadEvent, AdminRef } from '../../../../shared/api/admin';
+import { LEAD_SOURCES, LEAD_STATUSES, LeadSource, LeadStatus } from '../../../../shared/limits';
 import { AdminRefDto } from '../../packs/dto/admin-pack.dto';
 
 class AdminPersonDto {

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { LEAD_STATUSES } from '../../../shared/limits';
+import { LEAD_STATUSES } from '../../../../shared/limits';
 import { FollowsRule } from '../../../common/dto/follows-rule.decorator';
 import { fromRule } from '../../../common/dto/api-rule';
-import { NEW_LEAD_RULES as RULES } from '../../../shared/rules/admin-lead';
+import { NEW_LEAD_RULES as RULES } from '../../../../shared/rules/admin-lead';
 
 /** A lead added from the back-office (source 'admin'). */
 export class CreateAdminLeadDto {

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsOptional, Min, ValidateIf } from 'class-validator';
-import { ADMIN_MAX_IDS } from '../../../shared/api/admin';
-import { LEAD_STATUSES } from '../../../shared/limits';
-import { ADMIN_LEAD_MESSAGES } from '../../../shared/rules/admin-lead';
+import { ADMIN_MAX_IDS } from '../../../../shared/api/admin';
+import { LEAD_STATUSES } from '../../../../shared/limits';
+import { ADMIN_LEAD_MESSAGES } from '../../../../shared/rules/admin-lead';
 
 /** Reassign and/or move several leads at once (all or nothing); each change is recorded in the lead's history. */
 export class BulkUpdateLeadsDto {

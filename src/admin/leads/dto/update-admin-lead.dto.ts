@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { LEAD_STATUSES } from '../../../shared/limits';
-import { UPDATE_LEAD_RULES } from '../../../shared/rules/admin-lead';
+import { LEAD_STATUSES } from '../../../../shared/limits';
+import { UPDATE_LEAD_RULES } from '../../../../shared/rules/admin-lead';
 import { FollowsRule } from '../../../common/dto/follows-rule.decorator';
 import { fromRule } from '../../../common/dto/api-rule';
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AdminPack, AdminRef } from '../../../shared/api/admin';
+import { AdminPack, AdminRef } from '../../../../shared/api/admin';
 
 export class AdminRefDto implements AdminRef {
   @ApiProperty() id: number;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { LIMITS } from '../../../shared/limits';
-import { PACK_RULES } from '../../../shared/rules/pack';
+import { LIMITS } from '../../../../shared/limits';
+import { PACK_RULES } from '../../../../shared/rules/pack';
 import { FollowsRule } from '../../../common/dto/follows-rule.decorator';
 import { fromRule } from '../../../common/dto/api-rule';
 

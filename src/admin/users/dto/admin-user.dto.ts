@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AdminUser } from '../../../shared/api/admin';
+import { AdminUser } from '../../../../shared/api/admin';
 
 /** A customer, agent or admin as the back-office sees it (never the password hash). */
 export class AdminUserDto implements AdminUser {
