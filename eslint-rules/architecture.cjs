@@ -230,14 +230,6 @@ const plugin = {
 
 /** Where a DataSource may be injected or imported: the database layer and repositories. */
 const DATA_ACCESS_FILES = ['src/database/**/*.ts', 'src/**/*.repository.ts'];
-/**
- * Files outside src/database and the repositories that still name a DataSource. The list only
- * shrinks: a new file reaching for a DataSource fails lint. Every service now goes through
- * repositories and UnitOfWork; what is left is the back-office's list engine (paging, filters,
- * capped counts and the indexed search), which every repository's pageOf() runs its queries
- * through and which reads the dialect from the query builder's connection.
- */
-const LEGACY_DATA_SOURCE = ['src/admin/common/simple-rest.ts'];
 
 const dataSourceRules = {
   'no-restricted-imports': [
@@ -282,7 +274,7 @@ function serverConfigs() {
     },
     {
       files: ['src/**/*.ts'],
-      ignores: ['src/**/*.spec.ts', ...DATA_ACCESS_FILES, ...LEGACY_DATA_SOURCE],
+      ignores: ['src/**/*.spec.ts', ...DATA_ACCESS_FILES],
       rules: dataSourceRules,
     },
   ];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditEntry } from '../../audit/entities/audit-entry.entity';
-import { fetchPage, Page, ParsedList } from '../common/simple-rest';
+import { fetchPage, Page, ParsedList } from '../../database/list-pages';
 
 /** The audit log's reads for the back-office (entries are written by AuditService, in the writes' transactions). */
 @Injectable()

@@ -4,7 +4,8 @@ import { AdminAuditEntry, AUDIT_ACTIONS, AUDIT_RESOURCES } from '../../../shared
 import { UsersRepository } from '../../users/users.repository';
 import { iso } from '../common/formatting';
 import { ListQueryDto } from '../common/list-query.dto';
-import { ListSpec, Page, parseListQuery } from '../common/simple-rest';
+import { ListSpec, parseListQuery } from '../common/simple-rest';
+import { Page } from '../../database/list-pages';
 import { AuditLogRepository } from './audit-log.repository';
 
 /** The audit log, newest first; filters by actor, resource, action, record and date range. */

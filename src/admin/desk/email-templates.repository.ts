@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, Not } from 'typeorm';
-import { fetchPage, Page, ParsedList } from '../common/simple-rest';
+import { fetchPage, Page, ParsedList } from '../../database/list-pages';
 import { EmailTemplate } from './email-template.entity';
 
 /** The email_templates table's queries for its editor and replies. Pass `em` to work inside the caller's transaction. */

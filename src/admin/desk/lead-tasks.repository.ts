@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, IsNull, LessThanOrEqual, SelectQueryBuilder } from 'typeorm';
-import { fetchPage, Page, ParsedList } from '../common/simple-rest';
+import { fetchPage, Page, ParsedList } from '../../database/list-pages';
 import { LeadTask } from './lead-task.entity';
 
 /** A task's assignee, as much of it as a task shows (alias `t`). */

@@ -2,7 +2,8 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import type { AuthUser } from '../../common/decorators/auth-user';
 import { SAVED_VIEW_MESSAGES } from '../../../shared/rules/saved-view';
 import { ListQueryDto } from '../common/list-query.dto';
-import { ListSpec, Page, parseListQuery } from '../common/simple-rest';
+import { ListSpec, parseListQuery } from '../common/simple-rest';
+import { Page } from '../../database/list-pages';
 import { SavedViewInputDto } from './dto/saved-view.dto';
 import { SavedView } from './saved-view.entity';
 import { SavedViewsRepository } from './saved-views.repository';

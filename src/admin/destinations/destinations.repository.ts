@@ -5,7 +5,7 @@ import { DestinationImage } from '../../catalogue/entities/destination-image.ent
 import { Destination } from '../../catalogue/entities/destination.entity';
 import { ThingToDo } from '../../catalogue/entities/thing-to-do.entity';
 import { Lead } from '../../leads/entities/lead.entity';
-import { fetchPage, Page, ParsedList } from '../common/simple-rest';
+import { fetchPage, Page, ParsedList } from '../../database/list-pages';
 
 /**
  * The back-office's queries of the destinations table and of what a destination holds (its images

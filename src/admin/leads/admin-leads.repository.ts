@@ -4,7 +4,7 @@ import { TravelPack } from '../../catalogue/entities/travel-pack.entity';
 import { supportsRowLocks } from '../../database/dialect';
 import { Lead } from '../../leads/entities/lead.entity';
 import { User } from '../../users/entities/user.entity';
-import { applyWhere, fetchPage, Page, ParsedList, WhereClause } from '../common/simple-rest';
+import { applyWhere, fetchPage, Page, ParsedList, WhereClause } from '../../database/list-pages';
 import { joinLeadRefs } from './lead-list-spec';
 
 /**

@@ -15,7 +15,8 @@ import { isBlank, normalizeEmail, normalizePhone } from '../../../shared/rules/p
 import { uniqueIds } from '../common/id-list.decorator';
 import { ListQueryDto } from '../common/list-query.dto';
 import { missingIds } from '../common/not-found';
-import { Page, parseListQuery } from '../common/simple-rest';
+import { parseListQuery } from '../common/simple-rest';
+import { Page } from '../../database/list-pages';
 import { AdminLeadsRepository } from './admin-leads.repository';
 import { DestinationsRepository } from '../destinations/destinations.repository';
 import { LeadSearchIndex, reindexLeadText } from './lead-search-index.repository';

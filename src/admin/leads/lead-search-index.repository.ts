@@ -4,7 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { isSqlite } from '../../database/dialect';
 import { writeOffThread } from '../../database/sqlite-checkpointer';
 import { outsideWriteQueue, runInTransaction } from '../../database/transactions';
-import { SEARCH_SUFFIX_CHARS, WhereClause } from '../common/simple-rest';
+import { SEARCH_SUFFIX_CHARS } from '../common/simple-rest';
+import { WhereClause } from '../../database/list-pages';
 
 /** How often new leads are indexed when nobody searches (a search catches up first anyway). */
 export const LEAD_SEARCH_CATCH_UP_MS = 5000;

@@ -8,7 +8,8 @@ import { Lead } from '../../leads/entities/lead.entity';
 import { LEAD_EXPORT_COLUMNS } from '../../../shared/api/admin';
 import { iso } from '../common/formatting';
 import { LeadSearchIndex } from './lead-search-index.repository';
-import { parseFilterOnly, WhereClause } from '../common/simple-rest';
+import { parseFilterOnly } from '../common/simple-rest';
+import { WhereClause } from '../../database/list-pages';
 import { AdminLeadsRepository } from './admin-leads.repository';
 import { LEAD_LIST_SPEC } from './lead-list-spec';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { TravelPack } from '../../catalogue/entities/travel-pack.entity';
-import { fetchPage, Page, ParsedList } from '../common/simple-rest';
+import { fetchPage, Page, ParsedList } from '../../database/list-pages';
 
 /** The back-office's queries of the travel_packs table. Pass `em` to work inside the caller's transaction. */
 @Injectable()

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, Not } from 'typeorm';
 import { supportsRowLocks } from '../../database/dialect';
 import { User } from '../../users/entities/user.entity';
-import { fetchPage, Page, ParsedList } from '../common/simple-rest';
+import { fetchPage, Page, ParsedList } from '../../database/list-pages';
 
 /** Agents (is_agent) or customers' accounts: the two back-office lists of the users table. */
 export type UserKind = 'agents' | 'users';
