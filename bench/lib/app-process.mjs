@@ -1,36 +1,22 @@
 // Starts the BUILT server (node dist/src/main.js) as a child process and stops it, for the benchmark.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { ensureBuilt as buildIfStale } from '../../scripts/lib/build.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  return readdirSync(path).reduce((max, entry) => Math.max(max, newestMtime(join(path, entry))), 0);
-}
-
-/** Builds the server when dist/ is missing or older than src/ or shared/ (same stamp as `npm start`). */
+/**
+ * Builds what the measured app serves when it is missing or older than its sources (the same
+ * stamps as `npm start`): the server, and the site, whose server-rendered pages the catalogue suite
+ * and Lighthouse load (without its build a page answers 404).
+ */
 export function ensureBuilt(log = console.log) {
-  const stamp = join(ROOT, 'dist/.built');
-  const main = join(ROOT, 'dist/src/main.js');
-  const built = existsSync(stamp) && existsSync(main) ? statSync(stamp).mtimeMs : 0;
-  if (built && built >= Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'shared')))) return false;
-  log('Building the server (npx nest build)...');
-  const res = spawnSync('npx', ['nest', 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, SCARF_ANALYTICS: 'false' },
-  });
-  // tsc still emits on type errors; the stamp is only written for a clean build.
-  if (res.status === 0) writeFileSync(stamp, new Date().toISOString());
-  else if (existsSync(main)) log('nest build reported errors; measuring what it emitted.');
-  else throw new Error('nest build failed');
-  return true;
+  const server = buildIfStale('server', { quiet: false });
+  const site = buildIfStale('site', { quiet: false });
+  if (server || site) log('Built what was stale (server, site).');
+  return server || site;
 }
 
 export function freePort() {

@@ -471,6 +471,27 @@ without it nothing is installed (src/common/http/request-trace.ts).
   counters kept for their 60 s window (a bound by time, in the README); with the same addresses it
   grew 4.2%.
 
+## The data-access refactor, before → after (2026-11-27)
+Every service now reaches the database through its module's repositories and \`UnitOfWork\`, the
+back-office lists through \`src/database/list-pages.ts\`, and the shared rules are a top-level
+package. Behaviour was not to change, so neither were the figures: A/B of the build before the
+refactor (ddd9b9c) and this one, the same suites (catalogue, leads, codes, admin paging), same
+machine and hour, alternated, nothing else running.
+- **SQLite**: lead intake first burst p99 273 ms before, 280 and 228 ms after (540, 580 and
+  647 leads/s); later bursts 739–1,065 leads/s before, 715–1,042 and 740–1,216 after; code request
+  first burst p99 285 ms before, 285 and 238 after; verify-code 84 ms before, 99 and 82 after;
+  admin pages p95 9.7–14.6 ms before, 8.1–13.1 and 10.6–15.1 ms after.
+- **MariaDB**: lead intake first burst p99 558 ms before, 390 after (294 and 364 leads/s); later
+  bursts 350–587 leads/s before, 353–558 after; code request 411 → 374 ms; verify-code
+  259 → 243 ms; admin pages p95 9.0–22.1 ms before, 8.4–22.6 after.
+- The catalogue reads (cached, answered before Fastify in both builds) swung from run to run by
+  more than any difference between the builds: the pack 48–111% of the ceiling across the runs of
+  either build. The heap check: +24.7–25% before (the bench then sent each burst from new visitor
+  addresses), +2.0–2.7% after.
+- **Found on the way:** the benchmark built only the server, so on a fresh checkout the
+  server-rendered page answered 404 and went unmeasured (the first run of the day above shows it);
+  it now builds the site too, with the same staleness check as \`npm start\`.
+
 ## Known misses and why
 - **First burst after the fair-admission change (2026-11-26): not yet measured against the targets.**
   The machine was under other work throughout (load 1.3–3.2 on two cores; the bare node:http floor
@@ -488,7 +509,15 @@ without it nothing is installed (src/common/http/request-trace.ts).
   AsyncLocalStorage hooks, which Node 24 (the image's runtime) no longer runs; on Node 24 the same
   A/B measured 87–89% of the ceiling's rate. The page's p99 target (25 ms at 50 connections) was
   missed by the bare server itself on this machine (32–49 ms for an 18 KB compressed page).
-- **First burst on 2026-11-27: missed, on a slow machine.** The lead suite's first burst on SQLite
+- **First burst, this run (2026-11-27, afternoon): missed on both databases.** SQLite: lead intake
+  p99 228 ms at 647 leads/s, code request 238 ms, verify-code 82 ms (met); MariaDB: 390, 374 and
+  243 ms. Every burst had 0 lost, 0 5xx and no request over 4× the median; the reader's GET p99 was
+  6–28 ms in every burst; the heap after a full GC grew 2.0–2.7% over ten bursts. The machine ran
+  at about half the speed of 2026-11-25 (the bare node:http floor 5,160 req/s against 10,533; the
+  cold start 2.0 s against 0.8 s), and the first burst still costs the app 1.9–2.6 ms of CPU per
+  lead against 0.8 ms by the tenth: the engine compiles the route's code during it. With 100
+  requests in flight, a p99 under 100 ms needs about 1,300 leads/s.
+- **First burst on 2026-11-27 (morning): missed, on a slow machine.** The lead suite's first burst on SQLite
   measured p99 337 and 507 ms at 434 and 240 leads/s, with 2.9–5.0 ms of app CPU per lead (0.41–0.86
   on the fast spell of 2026-11-25) and the bare node:http floor at 1,437–2,906 req/s (10,533 then):
   the machine ran at a fifth to a seventh of that spell's speed all session. Every burst had 0 lost,

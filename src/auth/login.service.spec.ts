@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import type { AuditService } from '../audit/audit.service';
+import type { UnitOfWork } from '../database/unit-of-work';
 import type { OutboxService } from '../mail/outbox.service';
 import { User } from '../users/entities/user.entity';
 import { hashPassword } from '../users/passwords';
@@ -47,6 +48,7 @@ describe('LoginService past the account ceiling', () => {
       limits as unknown as AccountLimitsService,
       outbox as unknown as OutboxService,
       {} as AuditService,
+      {} as UnitOfWork,
     );
     return { service, users, limits, outbox, tokens };
   }

@@ -10,7 +10,7 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { runInTransaction } from '../database/transactions';
+import { UnitOfWork } from '../database/unit-of-work';
 import { OutboxService } from '../mail/outbox.service';
 import { AdminLoginResult, TokenPair } from '../../shared/api/account';
 import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
@@ -43,6 +43,7 @@ export class LoginService {
     private readonly limits: AccountLimitsService,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   /**
@@ -128,7 +129,7 @@ export class LoginService {
   private async open(user: User, ip: string, via: 'admin' | 'site'): Promise<TokenPair> {
     await this.limits.recordLoginSuccess(user.email, ip);
     if (user.is_superuser || user.is_agent) {
-      await runInTransaction(this.users.manager.connection, async (em) => {
+      await this.unitOfWork.run(async (em) => {
         await em.update(User, { id: user.id }, { last_login: new Date() });
         await this.audit.record(
           em,

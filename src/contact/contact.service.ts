@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { runInTransaction } from '../database/transactions';
+import { UnitOfWork } from '../database/unit-of-work';
 import { OutboxService } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox-worker.service';
 import { contactForwardMail } from '../mail/templates/contact-mails';
@@ -24,13 +24,14 @@ export class ContactService {
     private readonly config: AppConfig,
     private readonly outbox: OutboxService,
     worker: OutboxWorker,
+    private readonly unitOfWork: UnitOfWork,
   ) {
     worker.onDelivered(CONTACT_FORWARD_KIND, (id, m) => messages.markForwarded(m, id));
   }
 
   async submit(dto: SubmitContactDto): Promise<SuccessResponse> {
     const phone = dto.phone ? normalizePhone(dto.phone) : null;
-    await runInTransaction(this.messages.manager.connection, async (m) => {
+    await this.unitOfWork.run(async (m) => {
       const message = await this.messages.insert(m, {
         first_name: dto.firstName.trim(),
         last_name: dto.lastName.trim(),

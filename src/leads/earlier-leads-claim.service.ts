@@ -1,7 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { IsNull } from 'typeorm';
 import { MailboxProofService } from '../users/mailbox-proof.service';
-import { Lead } from './entities/lead.entity';
+import { LeadsRepository } from './leads.repository';
 
 /**
  * Once an account's holder has proven its mailbox, the leads sent with its address that belong to
@@ -9,14 +8,12 @@ import { Lead } from './entities/lead.entity';
  */
 @Injectable()
 export class EarlierLeadsClaimService implements OnModuleInit {
-  constructor(private readonly mailboxProof: MailboxProofService) {}
+  constructor(
+    private readonly mailboxProof: MailboxProofService,
+    private readonly leads: LeadsRepository,
+  ) {}
 
   onModuleInit(): void {
-    this.mailboxProof.follow((m, account) =>
-      m
-        .getRepository(Lead)
-        .update({ email: account.email, user_id: IsNull() }, { user_id: account.id })
-        .then(() => undefined),
-    );
+    this.mailboxProof.follow((m, account) => this.leads.claimForAccount(m, account.email, account.id));
   }
 }

@@ -6,7 +6,7 @@ import { OutboxEntry, OutboxService } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox-worker.service';
 import { newLeadMail } from '../mail/templates/lead-mails';
 import { LeadResponse } from '../../shared/api/leads';
-import { Lead } from './entities/lead.entity';
+import { LeadsRepository } from './leads.repository';
 
 export const LEAD_NOTICE_KIND = 'lead-notice';
 /** A notice a day late helps nobody: older ones are left to the back-office. */
@@ -22,10 +22,9 @@ export class LeadNotifierService {
     private readonly config: AppConfig,
     private readonly outbox: OutboxService,
     worker: OutboxWorker,
+    leads: LeadsRepository,
   ) {
-    worker.onDelivered(LEAD_NOTICE_KIND, (leadId, m) =>
-      m.getRepository(Lead).update({ id: leadId }, { notified_at: new Date() }),
-    );
+    worker.onDelivered(LEAD_NOTICE_KIND, (leadId, m) => leads.markNotified(m, leadId));
   }
 
   /** Queues the notice with the caller's transaction (no-op without LEADS_NOTIFY_EMAIL). */

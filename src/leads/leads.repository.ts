@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { Lead } from './entities/lead.entity';
 
 /**
@@ -19,6 +19,20 @@ export class LeadsRepository {
   /** The lead with what a mail to it names: its destination, pack and agent. */
   findWithRefs(em: EntityManager, id: number): Promise<Lead | null> {
     return em.findOne(Lead, { where: { id }, relations: { destination: true, travel_pack: true, agent: true } });
+  }
+
+  exists(em: EntityManager, id: number): Promise<boolean> {
+    return em.exists(Lead, { where: { id } });
+  }
+
+  /** The visitor was told of the lead (its notice left the outbox). */
+  async markNotified(em: EntityManager, id: number): Promise<void> {
+    await em.update(Lead, { id }, { notified_at: new Date() });
+  }
+
+  /** The leads sent with `email` that belong to no account join the account (its holder proved the mailbox). */
+  async claimForAccount(em: EntityManager, email: string, userId: number): Promise<void> {
+    await em.update(Lead, { email, user_id: IsNull() }, { user_id: userId });
   }
 
   /** Links the lead to the customer account made from it. */

@@ -10,7 +10,7 @@ import { AuditService } from '../audit/audit.service';
 import type { AuditContext } from '../audit/audit-context';
 import { AuthUser } from '../common/decorators/auth-user';
 import { ConsentRepository } from '../consent/consent.repository';
-import { runInTransaction } from '../database/transactions';
+import { UnitOfWork } from '../database/unit-of-work';
 import { MailSuppression } from '../mail/mail-suppression.entity';
 import { addressHash } from '../mail/stop-links.service';
 import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
@@ -37,6 +37,7 @@ export class PrivacyService {
     private readonly consent: ConsentRepository,
     private readonly audit: AuditService,
     private readonly accessTokens: TokenRevocationService,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   /** GET /users/user/{id}/export/: the owner's profile, leads (with history), contact messages and consents. */
@@ -118,7 +119,7 @@ export class PrivacyService {
       const message = PRIVACY_MESSAGES.passwordWrong;
       throw new BadRequestException({ message, errors: { password: message } });
     }
-    await runInTransaction(this.data.manager.connection, async (m) => {
+    await this.unitOfWork.run(async (m) => {
       const user = await m.getRepository(User).findOne({
         where: { id },
         select: { id: true, email: true, is_superuser: true, email_verified_at: true, earlier_leads_claimed_at: true },
@@ -139,7 +140,7 @@ export class PrivacyService {
    */
   async erase(rawEmail: string, actor: AuthUser, ctx: AuditContext): Promise<EraseResult> {
     const email = rawEmail.trim().toLowerCase();
-    const { result, userId } = await runInTransaction(this.data.manager.connection, async (m) => {
+    const { result, userId } = await this.unitOfWork.run(async (m) => {
       const user = await m.getRepository(User).findOne({
         where: { email },
         select: { id: true, email: true, is_superuser: true },

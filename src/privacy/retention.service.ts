@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { CronExpression } from '@nestjs/schedule';
 import { AppConfig } from '../config/app-config';
 import { HOUR_MS } from '../common/time/durations';
-import { runInTransaction } from '../database/transactions';
+import { UnitOfWork } from '../database/unit-of-work';
 import { FleetCron } from '../jobs/fleet-cron.decorator';
 import { PersonalDataRepository } from './personal-data.repository';
 
@@ -25,6 +25,7 @@ export class RetentionService {
   constructor(
     private readonly data: PersonalDataRepository,
     private readonly config: AppConfig,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   @FleetCron(CronExpression.EVERY_DAY_AT_3AM, 'privacy-retention', 30 * 60_000)
@@ -36,7 +37,7 @@ export class RetentionService {
       for (;;) {
         const { leads, contactMessages } = await this.data.idsOlderThan(before, BATCH);
         if (!leads.length && !contactMessages.length) break;
-        await runInTransaction(this.data.manager.connection, async (m) => {
+        await this.unitOfWork.run(async (m) => {
           done.leads += await this.data.anonymiseLeads(m, leads, now);
           done.contact_messages += await this.data.anonymiseContactMessages(m, contactMessages, now);
         });
@@ -45,7 +46,7 @@ export class RetentionService {
       for (;;) {
         const ids = await this.data.unverifiedAccountsBefore(joinedBefore, BATCH);
         if (!ids.length) break;
-        await runInTransaction(this.data.manager.connection, async (m) => {
+        await this.unitOfWork.run(async (m) => {
           for (const id of ids) await this.data.deleteAccount(m, id);
         });
         done.accounts += ids.length;

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager, IsNull, Not } from 'typeorm';
 import { ConsentRepository } from '../consent/consent.repository';
-import { runInTransaction } from '../database/transactions';
+import { UnitOfWork } from '../database/unit-of-work';
 import { LeadEmailVerification } from '../leads/entities/lead-email-verification.entity';
 import { Lead } from '../leads/entities/lead.entity';
 import { MailSuppression } from '../mail/mail-suppression.entity';
@@ -26,12 +26,13 @@ export class StopLinkService {
     private readonly links: StopLinksService,
     private readonly data: PersonalDataRepository,
     private readonly consent: ConsentRepository,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async stop(addressToken: string, signatureToken: string): Promise<void> {
     const hash = this.links.verify(addressToken, signatureToken);
     if (!hash) throw new NotFoundException({ message: STOP_LINK_MESSAGES.invalid });
-    await runInTransaction(this.data.manager.connection, async (m) => {
+    await this.unitOfWork.run(async (m) => {
       const suppressions = m.getRepository(MailSuppression);
       if (await suppressions.exists({ where: { email_hash: hash } })) return;
       await suppressions.insert({ email_hash: hash, source: 'stop_link' });

@@ -2,7 +2,7 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ConsentRepository } from '../consent/consent.repository';
-import { runInTransaction } from '../database/transactions';
+import { UnitOfWork } from '../database/unit-of-work';
 import { TokensService } from './tokens.service';
 import { AuthUser } from '../common/decorators/auth-user';
 import { ActionResult, ChangePasswordResult, UserProfile } from '../../shared/api/account';
@@ -30,6 +30,7 @@ export class ProfileService {
     private readonly credentials: CredentialsService,
     private readonly tokens: TokensService,
     private readonly consent: ConsentRepository,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async get(id: number, caller: AuthUser): Promise<UserProfile> {
@@ -57,7 +58,7 @@ export class ProfileService {
     const optIn = typeof dto.marketing_opt_in === 'boolean' ? dto.marketing_opt_in : null;
     const consentChanges = optIn !== null && optIn !== !!user.marketing_opt_in_at;
     if (consentChanges) user.marketing_opt_in_at = changes.marketing_opt_in_at = optIn ? new Date() : null;
-    await runInTransaction(this.users.manager.connection, async (m) => {
+    await this.unitOfWork.run(async (m) => {
       await m.getRepository(User).update({ id }, changes);
       if (consentChanges)
         await this.consent.record(m, { email: user.email, user_id: id, granted: !!optIn, source: 'account_settings' });

@@ -3,8 +3,8 @@ import { EntityManager } from 'typeorm';
 import type { AuditContext } from '../../audit/audit-context';
 import { AuditService } from '../../audit/audit.service';
 import type { AuthUser } from '../../common/decorators/auth-user';
-import { runInTransaction } from '../../database/transactions';
-import { Lead } from '../../leads/entities/lead.entity';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { LeadsRepository } from '../../leads/leads.repository';
 import { AdminLeadNote } from '../../../shared/api/lead-desk';
 import { ListQueryDto } from '../common/list-query.dto';
 import { ListSpec, parseListQuery } from '../common/simple-rest';
@@ -36,8 +36,8 @@ export const toAdminLeadNote = (n: LeadNote): AdminLeadNote => ({
 });
 
 /** A lead that does not exist, named in a body: 400 on the field. */
-export async function requireLead(em: EntityManager, leadId: number): Promise<void> {
-  if (!(await em.exists(Lead, { where: { id: leadId } }))) {
+export async function requireLead(leads: LeadsRepository, em: EntityManager, leadId: number): Promise<void> {
+  if (!(await leads.exists(em, leadId))) {
     const message = `Lead ${leadId} not found.`;
     throw new BadRequestException({ message, errors: { lead_id: message } });
   }
@@ -49,6 +49,8 @@ export class LeadNotesService {
   constructor(
     private readonly notes: LeadNotesRepository,
     private readonly audit: AuditService,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly leads: LeadsRepository,
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<AdminLeadNote>> {
@@ -67,8 +69,8 @@ export class LeadNotesService {
         message: 'text must not be blank.',
         errors: { text: 'text must not be blank.' },
       });
-    const id = await runInTransaction(this.notes.manager.connection, async (em) => {
-      await requireLead(em, dto.lead_id);
+    const id = await this.unitOfWork.run(async (em) => {
+      await requireLead(this.leads, em, dto.lead_id);
       const created = await this.notes.insert(em, { lead_id: dto.lead_id, text, author_id: actor.id });
       await this.audit.record(em, ctx, {
         action: 'create',
@@ -82,7 +84,7 @@ export class LeadNotesService {
   }
 
   async remove(id: number, actor: AuthUser, ctx: AuditContext): Promise<AdminLeadNote> {
-    return runInTransaction(this.notes.manager.connection, async (em) => {
+    return this.unitOfWork.run(async (em) => {
       const note = await this.find(em, id);
       if (note.author_id !== actor.id && !actor.is_admin)
         throw new ForbiddenException('Only the author or a superuser may delete this note.');

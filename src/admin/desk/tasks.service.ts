@@ -13,6 +13,7 @@ import { fullName, iso } from '../common/formatting';
 import { CreateTaskDto, UpdateTaskDto } from './dto/lead-desk.dto';
 import { LeadTask } from './lead-task.entity';
 import { LeadTasksRepository } from './lead-tasks.repository';
+import { LeadsRepository } from '../../leads/leads.repository';
 import { requireLead } from './lead-notes.service';
 
 const SPEC: ListSpec = {
@@ -73,6 +74,7 @@ export class TasksService {
     private readonly tasks: LeadTasksRepository,
     private readonly users: UsersRepository,
     private readonly audit: AuditService,
+    private readonly leads: LeadsRepository,
   ) {}
 
   async list(query: ListQueryDto): Promise<Page<AdminTask>> {
@@ -89,7 +91,7 @@ export class TasksService {
   async create(dto: CreateTaskDto, actor: AuthUser, ctx: AuditContext): Promise<AdminTask> {
     const title = this.title(dto.title);
     const id = await this.unitOfWork.run(async (em) => {
-      await requireLead(em, dto.lead_id);
+      await requireLead(this.leads, em, dto.lead_id);
       const assigneeId = dto.assignee_id ?? actor.id;
       await this.requireAssignee(em, assigneeId);
       const saved = await this.tasks.insert(em, {
