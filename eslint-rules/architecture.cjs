@@ -291,9 +291,6 @@ const LEGACY_QUERIES = [
   'src/privacy/privacy.service.ts',
   'src/leads/leads.service.ts',
   'src/users/user-tokens.service.ts',
-  'src/users/profile.service.ts',
-  'src/users/mailbox-proof.service.ts',
-  'src/auth/login.service.ts',
   'src/cli/create-admin.command.ts',
 ];
 

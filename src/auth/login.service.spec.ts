@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import type { AuditService } from '../audit/audit.service';
 import type { UnitOfWork } from '../database/unit-of-work';
+import type { UsersRepository } from '../users/users.repository';
 import type { OutboxService } from '../mail/outbox.service';
 import { User } from '../users/entities/user.entity';
 import { hashPassword } from '../users/passwords';
@@ -49,6 +50,7 @@ describe('LoginService past the account ceiling', () => {
       outbox as unknown as OutboxService,
       {} as AuditService,
       {} as UnitOfWork,
+      {} as UsersRepository,
     );
     return { service, users, limits, outbox, tokens };
   }

@@ -15,6 +15,7 @@ import { OutboxService } from '../mail/outbox.service';
 import { AdminLoginResult, TokenPair } from '../../shared/api/account';
 import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
 import { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { AccountLimitsService } from '../users/account-limits.service';
 import { LoginThrottledException } from './login-throttled.exception';
@@ -44,6 +45,7 @@ export class LoginService {
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly unitOfWork: UnitOfWork,
+    private readonly accounts: UsersRepository,
   ) {}
 
   /**
@@ -130,7 +132,7 @@ export class LoginService {
     await this.limits.recordLoginSuccess(user.email, ip);
     if (user.is_superuser || user.is_agent) {
       await this.unitOfWork.run(async (em) => {
-        await em.update(User, { id: user.id }, { last_login: new Date() });
+        await this.accounts.update(user.id, { last_login: new Date() }, em);
         await this.audit.record(
           em,
           { actor_id: user.id, ip },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, IsNull } from 'typeorm';
-import { User } from './entities/user.entity';
+import { EntityManager } from 'typeorm';
+import { UsersRepository } from './users.repository';
 
 /** What another module does, in the same transaction, once an account's holder has proven its mailbox. */
 export type MailboxProofFollower = (m: EntityManager, account: { id: number; email: string }) => Promise<void>;
@@ -17,15 +17,16 @@ export type MailboxProofFollower = (m: EntityManager, account: { id: number; ema
 export class MailboxProofService {
   private readonly followers: MailboxProofFollower[] = [];
 
+  constructor(private readonly users: UsersRepository) {}
+
   /** Called by a module at start-up. */
   follow(follower: MailboxProofFollower): void {
     this.followers.push(follower);
   }
 
   async proven(m: EntityManager, userId: number): Promise<void> {
-    const users = m.getRepository(User);
-    await users.update({ id: userId, earlier_leads_claimed_at: IsNull() }, { earlier_leads_claimed_at: new Date() });
-    const user = await users.findOne({ where: { id: userId }, select: { id: true, email: true } });
+    await this.users.markEarlierLeadsClaimed(userId, m);
+    const user = await this.users.findById(userId, { id: true, email: true }, m);
     if (!user) return;
     for (const follower of this.followers) await follower(m, { id: user.id, email: user.email });
   }

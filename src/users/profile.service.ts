@@ -11,6 +11,7 @@ import { CredentialsService } from './credentials.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { User } from './entities/user.entity';
+import { UsersRepository } from './users.repository';
 import { verifyPassword } from './passwords';
 import { toUserProfile } from './user-profile';
 
@@ -31,6 +32,7 @@ export class ProfileService {
     private readonly tokens: TokensService,
     private readonly consent: ConsentRepository,
     private readonly unitOfWork: UnitOfWork,
+    private readonly accounts: UsersRepository,
   ) {}
 
   async get(id: number, caller: AuthUser): Promise<UserProfile> {
@@ -59,7 +61,7 @@ export class ProfileService {
     const consentChanges = optIn !== null && optIn !== !!user.marketing_opt_in_at;
     if (consentChanges) user.marketing_opt_in_at = changes.marketing_opt_in_at = optIn ? new Date() : null;
     await this.unitOfWork.run(async (m) => {
-      await m.getRepository(User).update({ id }, changes);
+      await this.accounts.update(id, changes, m);
       if (consentChanges)
         await this.consent.record(m, { email: user.email, user_id: id, granted: !!optIn, source: 'account_settings' });
     });

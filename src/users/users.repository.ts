@@ -62,6 +62,14 @@ export class UsersRepository {
     await this.repo(manager).update({ id }, changes);
   }
 
+  /** Records, once, that the account's holder proved its mailbox (the first time counts). */
+  async markEarlierLeadsClaimed(id: number, manager: EntityManager): Promise<void> {
+    await this.repo(manager).update(
+      { id, earlier_leads_claimed_at: IsNull() },
+      { earlier_leads_claimed_at: new Date() },
+    );
+  }
+
   /**
    * THE rule "a new password ends every session", for every way a password changes (change,
    * reset, admin edit, operator credentials): the new hash and its time (access tokens issued
