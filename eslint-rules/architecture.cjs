@@ -1,6 +1,7 @@
 // The server's module boundaries as ESLint rules (used by eslint.config.mjs; proven by
 // src/architecture-lint.spec.ts, which lints planted violations). A module is a folder directly
-// under src/, and the top-level shared/ package is the module `shared`, the lowest layer; scripts/import-graph.mjs prints the same graph's figures.
+// under src/, and the top-level shared/ package is the module `shared`, the lowest layer;
+// scripts/import-graph.mjs prints the same graph's figures.
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS file, so the jest suites can load it too */
 const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const { dirname, join, relative, resolve, sep, basename } = require('node:path');
@@ -120,7 +121,8 @@ function reaches(from, target) {
 /** Calls `check(node, importedFile)` for every relative import of a server file. */
 function eachImport(context, check) {
   const file = context.filename;
-  if (moduleOf(file) === null || moduleOf(file) === 'shared' || /\.(spec|d)\.ts$/.test(file)) return {};
+  const from = moduleOf(file);
+  if (from === null || from === 'shared' || /\.(spec|d)\.ts$/.test(file)) return {};
   const visit = (node) => {
     const spec = node.source && node.source.value;
     if (typeof spec !== 'string') return;
@@ -321,4 +323,4 @@ function serverConfigs() {
   ];
 }
 
-module.exports = { plugin, serverConfigs, LAYERS, LEGACY_QUERIES };
+module.exports = { plugin, serverConfigs, moduleOf, LAYERS, LEGACY_QUERIES };

@@ -15,8 +15,8 @@ const src = join(root, 'src');
 const sharedDir = join(root, 'shared');
 const MAX_UPWARD = 4;
 
-// The layers are the lint rule's (eslint-rules/architecture.cjs), lowest first: one definition.
-const { LAYERS } = createRequire(import.meta.url)('../eslint-rules/architecture.cjs');
+// The modules and their layers are the lint rule's (eslint-rules/architecture.cjs): one definition.
+const { LAYERS, moduleOf } = createRequire(import.meta.url)('../eslint-rules/architecture.cjs');
 /** Infrastructure below src/database that it may use; every other module is a feature. */
 const BELOW_DATABASE = new Set(['shared', 'config', 'redis', 'database']);
 const layerOf = new Map(LAYERS.flatMap((mods, i) => mods.map((m) => [m, i])));
@@ -36,12 +36,6 @@ function resolveImport(from, spec) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
-}
-
-export function moduleOf(file) {
-  if (file.startsWith(sharedDir + '/')) return 'shared';
-  const rel = relative(src, file).split(/[\\/]/);
-  return rel.length === 1 ? '(root)' : rel[0];
 }
 
 export function importGraph() {

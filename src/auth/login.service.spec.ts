@@ -1,5 +1,4 @@
 import { HttpException } from '@nestjs/common';
-import type { Repository } from 'typeorm';
 import type { AuditService } from '../audit/audit.service';
 import type { UnitOfWork } from '../database/unit-of-work';
 import type { UsersRepository } from '../users/users.repository';
@@ -32,9 +31,9 @@ describe('LoginService past the account ceiling', () => {
 
   function setUp(gate: LoginGate, user: Partial<User> | null) {
     const users = {
-      findOne: jest.fn().mockResolvedValue(user && Object.assign(new User(), user)),
+      findByEmail: jest.fn().mockResolvedValue(user && Object.assign(new User(), user)),
       update: jest.fn(),
-      manager: {},
+      repo: () => ({ manager: {} }),
     };
     const limits = {
       loginGate: jest.fn().mockResolvedValue(gate),
@@ -44,13 +43,12 @@ describe('LoginService past the account ceiling', () => {
     const outbox = { enqueue: jest.fn() };
     const tokens = { issuePair: jest.fn().mockResolvedValue({ access: 'a', refresh: 'r' }) };
     const service = new LoginService(
-      users as unknown as Repository<User>,
+      users as unknown as UsersRepository,
       tokens as unknown as TokensService,
       limits as unknown as AccountLimitsService,
       outbox as unknown as OutboxService,
       {} as AuditService,
       {} as UnitOfWork,
-      {} as UsersRepository,
     );
     return { service, users, limits, outbox, tokens };
   }
@@ -113,7 +111,7 @@ describe('LoginService past the account ceiling', () => {
   it('keeps a client throttled by its own failures at 429, without checking the password', async () => {
     const s = setUp({ allowed: false, retryAfterSeconds: 60 }, owner());
     expect((await answer(s.service.login('owner@example.com', PASSWORD, '203.0.113.6'))).status).toBe(429);
-    expect(s.users.findOne).not.toHaveBeenCalled();
+    expect(s.users.findByEmail).not.toHaveBeenCalled();
     expect(s.outbox.enqueue).not.toHaveBeenCalled();
   });
 });

@@ -7,8 +7,6 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { UnitOfWork } from '../database/unit-of-work';
 import { OutboxService } from '../mail/outbox.service';
@@ -39,13 +37,12 @@ export class LoginService {
   private dummyHash: Promise<string> | null = null;
 
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly tokens: TokensService,
     private readonly limits: AccountLimitsService,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly unitOfWork: UnitOfWork,
-    private readonly accounts: UsersRepository,
   ) {}
 
   /**
@@ -86,9 +83,13 @@ export class LoginService {
   private async check(email: string, password: string, ip: string): Promise<Checked> {
     const gate = await this.limits.loginGate(email, ip);
     if (!gate.allowed && !gate.accountClosed) return { kind: 'throttled', retryAfterSeconds: gate.retryAfterSeconds };
-    const user = await this.users.findOne({
-      where: { email },
-      select: { id: true, email: true, password_hash: true, is_active: true, is_superuser: true, is_agent: true },
+    const user = await this.users.findByEmail(email, {
+      id: true,
+      email: true,
+      password_hash: true,
+      is_active: true,
+      is_superuser: true,
+      is_agent: true,
     });
     if (!gate.allowed) return this.closedAccount(email, password, ip, user);
     if (!user) {
@@ -115,7 +116,7 @@ export class LoginService {
     await this.limits.recordLoginFailure(email, ip);
     const owner = user && right && user.is_active ? user : null;
     await this.outbox.enqueue(
-      this.users.manager,
+      this.users.repo().manager,
       { to: user?.email ?? email, subject: SIGN_IN_LINK.subject, text: '', html: '' },
       {
         kind: SIGN_IN_LINK.kind,
@@ -132,7 +133,7 @@ export class LoginService {
     await this.limits.recordLoginSuccess(user.email, ip);
     if (user.is_superuser || user.is_agent) {
       await this.unitOfWork.run(async (em) => {
-        await this.accounts.update(user.id, { last_login: new Date() }, em);
+        await this.users.update(user.id, { last_login: new Date() }, em);
         await this.audit.record(
           em,
           { actor_id: user.id, ip },
@@ -140,7 +141,7 @@ export class LoginService {
         );
       });
     } else {
-      await this.users.update({ id: user.id }, { last_login: new Date() });
+      await this.users.update(user.id, { last_login: new Date() });
     }
     return this.tokens.issuePair(user);
   }
