@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // npm start: builds whatever is missing or older than its sources (server, site, back-office),
 // then starts the one server process that serves /, /admin, /api and /uploads.
-import { join } from 'node:path';
-import { ensureAllBuilt, root } from './lib/build.mjs';
+import { ensureAllBuilt, root, SERVER_ENTRY } from './lib/build.mjs';
 
 process.chdir(root);
 ensureAllBuilt();
-await import(join(root, 'dist/src/main.js'));
+await import(SERVER_ENTRY);

@@ -96,6 +96,9 @@ describe('deployment files', () => {
     // Each command runs a file the server build emits: dist/src/x.js is compiled from src/x.ts.
     const targets = [...entry.matchAll(/exec node (dist\/\S+)\.js/g)].map((m) => m[1]);
     expect(targets).toHaveLength(4);
+    // The server command runs the package's main, the file npm start, the tests and the bench start.
+    expect(entry).toMatch(/serve \| ''\) exec node (\S+) ;;/);
+    expect(entry.match(/serve \| ''\) exec node (\S+) ;;/)?.[1]).toBe(JSON.parse(read('package.json')).main);
     for (const target of targets) expect(existsSync(join(ROOT, target.replace(/^dist\//, '') + '.ts'))).toBe(true);
     expect(read('.nvmrc').trim()).toBe('24');
     expect(JSON.parse(read('package.json')).engines.node).toMatch(/>=24|\^24/);

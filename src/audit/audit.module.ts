@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
+import { AuditLogEntriesRepository } from './audit-log-entries.repository';
 import { AuditService } from './audit.service';
 
 /** The back-office audit log: AuditService writes entries inside the callers' transactions. */
 @Global()
-@Module({ providers: [AuditService], exports: [AuditService] })
+@Module({ providers: [AuditLogEntriesRepository, AuditService], exports: [AuditService] })
 export class AuditModule {}

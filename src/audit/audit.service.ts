@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { AuditContext } from './audit-context';
+import { AuditLogEntriesRepository } from './audit-log-entries.repository';
 import type { AuditAction } from '../../shared/api/admin';
-import { AuditEntry } from './entities/audit-entry.entity';
 
 /** Fields whose values never reach the log: a changed one is recorded as changed, its values hidden. */
 const SECRET_FIELD = /password|token|secret|hash/i;
@@ -69,6 +69,8 @@ const same = (a: unknown, b: unknown) =>
 /** Writes audit entries, always with the caller's entity manager: the entry commits with the change. */
 @Injectable()
 export class AuditService {
+  constructor(private readonly entries: AuditLogEntriesRepository) {}
+
   async record(em: EntityManager, ctx: AuditContext, entry: AuditRecord): Promise<void> {
     await this.recordMany(em, ctx, [entry]);
   }
@@ -83,15 +85,7 @@ export class AuditService {
       record_id: entry.record_id == null ? null : String(entry.record_id),
       changes: entry.changes && Object.keys(entry.changes).length > 0 ? JSON.stringify(redact(entry.changes)) : null,
     }));
-    // One statement per 500 rows keeps a bulk action's entries within every driver's parameter limit.
-    for (let i = 0; i < rows.length; i += 500) {
-      await em
-        .createQueryBuilder()
-        .insert()
-        .into(AuditEntry)
-        .values(rows.slice(i, i + 500))
-        .execute();
-    }
+    await this.entries.insertMany(em, rows);
   }
 }
 

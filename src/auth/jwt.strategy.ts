@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { jwtSigningKey } from '../config/jwt-secret';
 import { AccessTokenPayload, AuthUser } from '../common/decorators/auth-user';
-import { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { TokenRevocationService } from '../users/token-revocation.service';
 
 /**
@@ -17,7 +15,7 @@ import { TokenRevocationService } from '../users/token-revocation.service';
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     config: AppConfig,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly revocation: TokenRevocationService,
   ) {
     const signingKey = jwtSigningKey(config.jwtSecret);
@@ -38,9 +36,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     // Logged out, or ended with every session of the user (theft detection, a new password).
     const iatMs = Number.isSafeInteger(payload.iat_ms) ? payload.iat_ms : undefined;
     if (await this.revocation.isRevoked({ ...payload, iat: payload.iat as number, iat_ms: iatMs })) return false;
-    const user = await this.users.findOne({
-      where: { id: payload.user_id },
-      select: { id: true, email: true, is_active: true, is_superuser: true, is_agent: true, password_changed_at: true },
+    const user = await this.users.findById(payload.user_id, {
+      id: true,
+      email: true,
+      is_active: true,
+      is_superuser: true,
+      is_agent: true,
+      password_changed_at: true,
     });
     if (!user || !user.is_active) return false;
     // A password change or reset ends the sessions opened before it, access tokens included.

@@ -116,7 +116,7 @@ export class LoginService {
     await this.limits.recordLoginFailure(email, ip);
     const owner = user && right && user.is_active ? user : null;
     await this.outbox.enqueue(
-      this.users.repo().manager,
+      this.users.manager,
       { to: user?.email ?? email, subject: SIGN_IN_LINK.subject, text: '', html: '' },
       {
         kind: SIGN_IN_LINK.kind,

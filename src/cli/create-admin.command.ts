@@ -3,7 +3,7 @@ import { AppConfig } from '../config/app-config';
 import { withDatabase } from '../database/connect';
 import { isCommonPassword } from '../../shared/rules/common-password';
 import { adminCredentialsProblem, ensureAdmin } from '../users/admin-accounts';
-import { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { fail, USAGE } from './cli-output';
 
 interface CreateAdminOptions {
@@ -48,7 +48,7 @@ export class CreateAdminCommand extends CommandRunner {
 
     try {
       const { outcome, userId } = await withDatabase(this.config.database, (dataSource) =>
-        ensureAdmin(dataSource.getRepository(User), email, password),
+        ensureAdmin(new UsersRepository(dataSource), email, password),
       );
       console.log(`Admin ${email.trim().toLowerCase()} (id ${userId}): ${SAID[outcome]}.`);
     } catch (err) {

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, IsNull } from 'typeorm';
+import { LeadStatus } from '../../shared/limits';
+import { LeadEvent } from './entities/lead-event.entity';
 import { Lead } from './entities/lead.entity';
 
 /**
@@ -12,8 +14,35 @@ import { Lead } from './entities/lead.entity';
 export class LeadsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** A person's leads matching `where` (their e-mail, from a time on), newest first, each with its destination and pack. */
+  ownLeads(where: FindOptionsWhere<Lead>, limit: number): Promise<Lead[]> {
+    return this.dataSource.manager.find(Lead, {
+      where,
+      relations: { destination: true, travel_pack: true },
+      order: { created_at: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+  }
+
   findById(id: number, em: EntityManager = this.dataSource.manager): Promise<Lead | null> {
     return em.getRepository(Lead).findOne({ where: { id } });
+  }
+
+  /** How many leads were sent with this e-mail (an earlier one makes a repeat customer). */
+  countByEmail(em: EntityManager, email: string): Promise<number> {
+    return em.getRepository(Lead).count({ where: { email } });
+  }
+
+  /** Inserts and returns the stored lead (with its generated columns). */
+  insert(em: EntityManager, values: Partial<Lead>): Promise<Lead> {
+    return em.getRepository(Lead).save(em.getRepository(Lead).create(values));
+  }
+
+  /** Records the lead's 'created' event (the first row of its history) with who created it. */
+  async recordCreated(em: EntityManager, leadId: number, status: LeadStatus, actorId: number | null): Promise<void> {
+    await em
+      .getRepository(LeadEvent)
+      .insert({ lead_id: leadId, kind: 'created', from_value: null, to_value: status, actor_id: actorId });
   }
 
   /** The lead with what a mail to it names: its destination, pack and agent. */

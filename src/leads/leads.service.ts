@@ -1,5 +1,5 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
-import { EntityManager, IsNull, Not } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { Destination } from '../catalogue/entities/destination.entity';
 import { UnitOfWork } from '../database/unit-of-work';
@@ -7,15 +7,14 @@ import { LeadResponse } from '../../shared/api/leads';
 import { LeadSource, LeadStatus } from '../../shared/limits';
 import { LEAD_FLOW_MESSAGES, LEAD_MESSAGES, parseDestinationId, PUBLIC_LEAD_SOURCE } from '../../shared/rules/lead';
 import { normalizeEmail, normalizePhone } from '../../shared/rules/primitives';
-import { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { CreateLeadDto } from './dto/create-lead.dto';
-import { LeadEvent } from './entities/lead-event.entity';
-import { Lead } from './entities/lead.entity';
 import { consentStatement } from '../consent/consent.repository';
 import { OutboxService, outboxStatement } from '../mail/outbox.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { LeadNotifierService } from './lead-notifier.service';
 import { LeadIntakeRepository } from './intake/lead-intake.repository';
+import { LeadsRepository } from './leads.repository';
 import { toLeadResponse } from './lead-response';
 
 /** What a new lead needs; strings already validated by the caller's rules. */
@@ -46,6 +45,8 @@ export class LeadsService {
     private readonly unitOfWork: UnitOfWork,
     private readonly catalogue: CatalogueRepository,
     private readonly intake: LeadIntakeRepository,
+    private readonly leads: LeadsRepository,
+    private readonly users: UsersRepository,
     private readonly notifier: LeadNotifierService,
     private readonly outbox: OutboxService,
     private readonly metrics: MetricsService,
@@ -111,32 +112,28 @@ export class LeadsService {
   ): Promise<LeadResponse> {
     const email = normalizeEmail(input.email);
     const [earlierLeads, account] = await Promise.all([
-      m.getRepository(Lead).count({ where: { email } }),
+      this.leads.countByEmail(m, email),
       // Only an account that proved this address: an unverified sign-up must not collect someone's leads.
-      m.getRepository(User).findOne({ where: { email, email_verified_at: Not(IsNull()) }, select: { id: true } }),
+      this.users.findVerifiedByEmail(email, m),
     ]);
     const status = input.status ?? 'new';
-    const lead = await m.getRepository(Lead).save(
-      m.getRepository(Lead).create({
-        first_name: input.first_name.trim(),
-        last_name: input.last_name.trim(),
-        email,
-        phone: input.phone,
-        date: input.date || null,
-        hour: input.hour || null,
-        status,
-        source: input.source,
-        destination_id: destination.id,
-        travel_pack_id: input.travel_pack_id ?? null,
-        agent_id: input.agent_id ?? null,
-        user_id: account?.id ?? null,
-        is_priority: earlierLeads > 0 || !!account,
-        notes: input.notes ?? null,
-      }),
-    );
-    await m
-      .getRepository(LeadEvent)
-      .insert({ lead_id: lead.id, kind: 'created', from_value: null, to_value: status, actor_id: actorId });
+    const lead = await this.leads.insert(m, {
+      first_name: input.first_name.trim(),
+      last_name: input.last_name.trim(),
+      email,
+      phone: input.phone,
+      date: input.date || null,
+      hour: input.hour || null,
+      status,
+      source: input.source,
+      destination_id: destination.id,
+      travel_pack_id: input.travel_pack_id ?? null,
+      agent_id: input.agent_id ?? null,
+      user_id: account?.id ?? null,
+      is_priority: earlierLeads > 0 || !!account,
+      notes: input.notes ?? null,
+    });
+    await this.leads.recordCreated(m, lead.id, status, actorId);
     return toLeadResponse(lead, destination);
   }
 

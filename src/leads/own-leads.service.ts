@@ -1,6 +1,5 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, MoreThanOrEqual, Repository } from 'typeorm';
+import { FindOptionsWhere, MoreThanOrEqual } from 'typeorm';
 import { AuthUser } from '../common/decorators/auth-user';
 import { Lead } from './entities/lead.entity';
 import { LeadStatus } from '../../shared/limits';
@@ -8,6 +7,8 @@ import { OWN_LEADS_LIMIT, OWN_LEADS_MESSAGES, OwnLead } from '../../shared/api/o
 import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
 import { formatDateTime } from '../../shared/rules/primitives';
 import { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
+import { LeadsRepository } from './leads.repository';
 
 /**
  * The leads a person made: those sent with the e-mail their account has verified (a lead's e-mail
@@ -18,25 +19,23 @@ import { User } from '../users/entities/user.entity';
 @Injectable()
 export class OwnLeadsService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Lead) private readonly leads: Repository<Lead>,
+    private readonly users: UsersRepository,
+    private readonly leads: LeadsRepository,
   ) {}
 
   async list(userId: number, caller: AuthUser): Promise<OwnLead[]> {
     if (userId !== caller.id && !caller.is_admin) throw new ForbiddenException(OWN_LEADS_MESSAGES.forbidden);
-    const user = await this.users.findOne({
-      where: { id: userId },
-      select: { id: true, email: true, is_active: true, email_verified_at: true, earlier_leads_claimed_at: true },
+    const user = await this.users.findById(userId, {
+      id: true,
+      email: true,
+      is_active: true,
+      email_verified_at: true,
+      earlier_leads_claimed_at: true,
     });
     if (!user) throw new NotFoundException(ACCOUNT_MESSAGES.userNotFound);
     const since = user.is_active ? ownLeadsSince(user) : null;
     if (!since) return [];
-    const rows = await this.leads.find({
-      where: { ...since, email: user.email.toLowerCase() },
-      relations: { destination: true, travel_pack: true },
-      order: { created_at: 'DESC', id: 'DESC' },
-      take: OWN_LEADS_LIMIT,
-    });
+    const rows = await this.leads.ownLeads({ ...since, email: user.email.toLowerCase() }, OWN_LEADS_LIMIT);
     return rows.map(toOwnLead);
   }
 }

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { MailService } from './mail.service';
+import { MailSuppressionsRepository } from './mail-suppressions.repository';
 import { OutboxWorker } from './outbox-worker.service';
 import { OutboxRepository } from './outbox.repository';
 import { OutboxService } from './outbox.service';
@@ -8,7 +9,7 @@ import { StopLinksService } from './stop-links.service';
 /** The mail transport, and the outbox every e-mail goes through. */
 @Global()
 @Module({
-  providers: [MailService, OutboxRepository, OutboxService, OutboxWorker, StopLinksService],
-  exports: [OutboxService, OutboxWorker, StopLinksService],
+  providers: [MailService, MailSuppressionsRepository, OutboxRepository, OutboxService, OutboxWorker, StopLinksService],
+  exports: [MailSuppressionsRepository, OutboxService, OutboxWorker, StopLinksService],
 })
 export class MailModule {}

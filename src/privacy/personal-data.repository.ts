@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In, IsNull, LessThan, MoreThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, LessThan, MoreThanOrEqual, Not } from 'typeorm';
 import { LeadNote } from '../admin/desk/lead-note.entity';
 import { reindexLeadText } from '../admin/leads/lead-search-index.repository';
 import { AuditEntry } from '../audit/entities/audit-entry.entity';
@@ -220,6 +220,25 @@ export class PersonalDataRepository {
         .getRepository(AuditEntry)
         .update({ id: Number(row.id) }, { changes: row.changes.replace(pattern, ERASED) });
     }
+  }
+
+  /**
+   * The addresses that could receive mail from us and hold a consent, as stored (the stop link's
+   * candidates): those of opted-in leads, then of opted-in accounts, then of lead code requests.
+   */
+  async marketingAddresses(m: EntityManager): Promise<string[]> {
+    const optedIn = { marketing_opt_in_at: Not(IsNull()) };
+    return [
+      ...(await m.getRepository(Lead).find({ where: optedIn, select: { email: true } })).map((r) => r.email),
+      ...(await m.getRepository(User).find({ where: optedIn, select: { email: true } })).map((r) => r.email),
+      ...(await m.getRepository(LeadEmailVerification).find({ select: { email: true } })).map((r) => r.email),
+    ];
+  }
+
+  /** Withdraws the address's marketing consent on its leads, then on its account (the stop link). */
+  async withdrawMarketing(m: EntityManager, email: string): Promise<void> {
+    await m.getRepository(Lead).update({ email, marketing_opt_in_at: Not(IsNull()) }, { marketing_opt_in_at: null });
+    await m.getRepository(User).update({ email, marketing_opt_in_at: Not(IsNull()) }, { marketing_opt_in_at: null });
   }
 
   /** Leads and contact messages created before `before` and not yet anonymised (retention). */

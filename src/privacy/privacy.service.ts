@@ -5,13 +5,13 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { EntityManager, In, Not } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuditContext } from '../audit/audit-context';
 import { AuthUser } from '../common/decorators/auth-user';
 import { ConsentRepository } from '../consent/consent.repository';
 import { UnitOfWork } from '../database/unit-of-work';
-import { MailSuppression } from '../mail/mail-suppression.entity';
+import { MailSuppressionsRepository } from '../mail/mail-suppressions.repository';
 import { addressHash } from '../mail/stop-links.service';
 import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
 import type { EraseResult, PersonalDataExport } from '../../shared/api/privacy';
@@ -20,6 +20,7 @@ import { User } from '../users/entities/user.entity';
 import { verifyPassword } from '../users/passwords';
 import { TokenRevocationService } from '../users/token-revocation.service';
 import { toUserProfile } from '../users/user-profile';
+import { UsersRepository } from '../users/users.repository';
 import { PersonalDataRepository, Person } from './personal-data.repository';
 
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
@@ -35,6 +36,8 @@ export class PrivacyService {
   constructor(
     private readonly data: PersonalDataRepository,
     private readonly consent: ConsentRepository,
+    private readonly users: UsersRepository,
+    private readonly suppressions: MailSuppressionsRepository,
     private readonly audit: AuditService,
     private readonly accessTokens: TokenRevocationService,
     private readonly unitOfWork: UnitOfWork,
@@ -44,7 +47,7 @@ export class PrivacyService {
   async export(id: number, caller: AuthUser): Promise<PersonalDataExport> {
     if (id !== caller.id) throw new ForbiddenException(PRIVACY_MESSAGES.forbidden);
     const m = this.data.manager;
-    const user = await m.getRepository(User).findOne({ where: { id } });
+    const user = await this.users.findById(id);
     if (!user) throw new NotFoundException(ACCOUNT_MESSAGES.userNotFound);
     const person = PersonalDataRepository.personOf(user);
     const [leads, messages, consents] = await Promise.all([
@@ -111,8 +114,7 @@ export class PrivacyService {
    */
   async deleteAccount(id: number, caller: AuthUser, password: string): Promise<void> {
     if (id !== caller.id) throw new ForbiddenException(PRIVACY_MESSAGES.forbidden);
-    const users = this.data.manager.getRepository(User);
-    const found = await users.findOne({ where: { id }, select: { id: true, password_hash: true } });
+    const found = await this.users.findById(id, { id: true, password_hash: true });
     if (!found) throw new NotFoundException(ACCOUNT_MESSAGES.userNotFound);
     // The password is checked before the transaction: hashing holds no lock and no write turn.
     if (!(await verifyPassword(found.password_hash, password))) {
@@ -120,10 +122,11 @@ export class PrivacyService {
       throw new BadRequestException({ message, errors: { password: message } });
     }
     await this.unitOfWork.run(async (m) => {
-      const user = await m.getRepository(User).findOne({
-        where: { id },
-        select: { id: true, email: true, is_superuser: true, email_verified_at: true, earlier_leads_claimed_at: true },
-      });
+      const user = await this.users.findById(
+        id,
+        { id: true, email: true, is_superuser: true, email_verified_at: true, earlier_leads_claimed_at: true },
+        m,
+      );
       if (!user) throw new NotFoundException(ACCOUNT_MESSAGES.userNotFound);
       await this.refuseLastAdmin(m, user);
       await this.forget(m, PersonalDataRepository.personOf(user));
@@ -141,10 +144,7 @@ export class PrivacyService {
   async erase(rawEmail: string, actor: AuthUser, ctx: AuditContext): Promise<EraseResult> {
     const email = rawEmail.trim().toLowerCase();
     const { result, userId } = await this.unitOfWork.run(async (m) => {
-      const user = await m.getRepository(User).findOne({
-        where: { email },
-        select: { id: true, email: true, is_superuser: true },
-      });
+      const user = await this.users.findByEmail(email, { id: true, email: true, is_superuser: true }, m);
       if (user && user.id === actor.id) throw new ConflictException({ message: PRIVACY_MESSAGES.eraseSelf });
       if (user) await this.refuseLastAdmin(m, user);
       // Everything sent with the address, whenever, and everything of the account.
@@ -152,13 +152,7 @@ export class PrivacyService {
       await this.data.deleteLeadVerifications(m, email);
       await this.data.deleteMailMentioning(m, email);
       await this.data.scrubAuditLog(m, email);
-      await m
-        .createQueryBuilder()
-        .insert()
-        .into(MailSuppression)
-        .values({ email_hash: addressHash(email), source: 'erase' })
-        .orIgnore()
-        .execute();
+      await this.suppressions.insertOrIgnore(m, addressHash(email), 'erase');
       const result: EraseResult = {
         accounts: user ? 1 : 0,
         leads: counts.leads,
@@ -186,7 +180,7 @@ export class PrivacyService {
   /** The last active admin cannot go: nobody could run the back-office any more. */
   private async refuseLastAdmin(m: EntityManager, user: Pick<User, 'id' | 'is_superuser'>): Promise<void> {
     if (!user.is_superuser) return;
-    const others = await m.count(User, { where: { is_superuser: true, is_active: true, id: Not(In([user.id])) } });
+    const others = await this.users.otherActiveAdmins(user.id, m);
     if (others === 0) throw new ConflictException({ message: PRIVACY_MESSAGES.lastAdmin });
   }
 }

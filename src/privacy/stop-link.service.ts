@@ -1,12 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { EntityManager, IsNull, Not } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { ConsentRepository } from '../consent/consent.repository';
 import { UnitOfWork } from '../database/unit-of-work';
-import { LeadEmailVerification } from '../leads/entities/lead-email-verification.entity';
-import { Lead } from '../leads/entities/lead.entity';
-import { MailSuppression } from '../mail/mail-suppression.entity';
+import { MailSuppressionsRepository } from '../mail/mail-suppressions.repository';
 import { addressHash, StopLinksService } from '../mail/stop-links.service';
-import { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { PersonalDataRepository } from './personal-data.repository';
 
 export const STOP_LINK_MESSAGES = {
@@ -26,6 +24,8 @@ export class StopLinkService {
     private readonly links: StopLinksService,
     private readonly data: PersonalDataRepository,
     private readonly consent: ConsentRepository,
+    private readonly suppressions: MailSuppressionsRepository,
+    private readonly users: UsersRepository,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -33,19 +33,11 @@ export class StopLinkService {
     const hash = this.links.verify(addressToken, signatureToken);
     if (!hash) throw new NotFoundException({ message: STOP_LINK_MESSAGES.invalid });
     await this.unitOfWork.run(async (m) => {
-      const suppressions = m.getRepository(MailSuppression);
-      if (await suppressions.exists({ where: { email_hash: hash } })) return;
-      await suppressions.insert({ email_hash: hash, source: 'stop_link' });
+      if (await this.suppressions.exists(m, hash)) return;
+      await this.suppressions.insert(m, hash, 'stop_link');
       const email = await this.addressOf(m, hash);
-      const account = email ? await m.getRepository(User).findOne({ where: { email }, select: { id: true } }) : null;
-      if (email) {
-        await m
-          .getRepository(Lead)
-          .update({ email, marketing_opt_in_at: Not(IsNull()) }, { marketing_opt_in_at: null });
-        await m
-          .getRepository(User)
-          .update({ email, marketing_opt_in_at: Not(IsNull()) }, { marketing_opt_in_at: null });
-      }
+      const account = email ? await this.users.findByEmail(email, { id: true }, m) : null;
+      if (email) await this.data.withdrawMarketing(m, email);
       // The link names the address by its hash only: when no row holds the address any more, the
       // record names it the same way.
       await this.consent.record(m, {
@@ -62,12 +54,7 @@ export class StopLinkService {
    * leads and accounts that opted in, and addresses that asked for a lead code. Null: none left.
    */
   private async addressOf(m: EntityManager, hash: string): Promise<string | null> {
-    const optedIn = { marketing_opt_in_at: Not(IsNull()) };
-    const candidates = new Set<string>([
-      ...(await m.getRepository(Lead).find({ where: optedIn, select: { email: true } })).map((r) => r.email),
-      ...(await m.getRepository(User).find({ where: optedIn, select: { email: true } })).map((r) => r.email),
-      ...(await m.getRepository(LeadEmailVerification).find({ select: { email: true } })).map((r) => r.email),
-    ]);
+    const candidates = new Set<string>(await this.data.marketingAddresses(m));
     for (const email of candidates) if (addressHash(email) === hash) return email.toLowerCase();
     return null;
   }

@@ -1,4 +1,3 @@
-import { Repository } from 'typeorm';
 import { LIMITS } from '../../shared/limits';
 import { isEmail, normalizeEmail } from '../../shared/rules/primitives';
 import { User } from './entities/user.entity';
@@ -24,32 +23,33 @@ export function adminCredentialsProblem(email: string, password: string): string
  * is promoted/activated; a different password replaces the old one and ends its sessions.
  */
 export async function ensureAdmin(
-  users: Repository<User>,
+  users: UsersRepository,
   email: string,
   password: string,
 ): Promise<{ outcome: EnsureAdminOutcome; userId: number }> {
   const problem = adminCredentialsProblem(email, password);
   if (problem) throw new AdminCredentialsError(problem);
   const normalized = normalizeEmail(email);
-  const existing = await users.findOne({
-    where: { email: normalized },
-    select: { id: true, password_hash: true, is_active: true, is_superuser: true, earlier_leads_claimed_at: true },
+  const existing = await users.findByEmail(normalized, {
+    id: true,
+    password_hash: true,
+    is_active: true,
+    is_superuser: true,
+    earlier_leads_claimed_at: true,
   });
   if (!existing) {
-    const created = await users.save(
-      users.create({
-        email: normalized,
-        first_name: 'Admin',
-        last_name: '',
-        phone: '',
-        password_hash: await hashPassword(password),
-        is_active: true,
-        email_verified_at: new Date(),
-        earlier_leads_claimed_at: new Date(),
-        is_superuser: true,
-        is_agent: false,
-      }),
-    );
+    const created = await users.insert({
+      email: normalized,
+      first_name: 'Admin',
+      last_name: '',
+      phone: '',
+      password_hash: await hashPassword(password),
+      is_active: true,
+      email_verified_at: new Date(),
+      earlier_leads_claimed_at: new Date(),
+      is_superuser: true,
+      is_agent: false,
+    });
     return { outcome: 'created', userId: created.id };
   }
   const changes: Partial<User> = {};
@@ -59,16 +59,13 @@ export async function ensureAdmin(
   if (!Object.keys(changes).length && !passwordChanged) return { outcome: 'unchanged', userId: existing.id };
   // The operator vouches for the address.
   if (Object.keys(changes).length)
-    await users.update(
-      { id: existing.id },
-      {
-        ...changes,
-        email_verified_at: new Date(),
-        earlier_leads_claimed_at: existing.earlier_leads_claimed_at ?? new Date(),
-      },
-    );
+    await users.update(existing.id, {
+      ...changes,
+      email_verified_at: new Date(),
+      earlier_leads_claimed_at: existing.earlier_leads_claimed_at ?? new Date(),
+    });
   if (passwordChanged) {
-    await new UsersRepository(users.manager.connection).setPasswordHash(existing.id, await hashPassword(password));
+    await users.setPasswordHash(existing.id, await hashPassword(password));
   }
   return { outcome: 'updated', userId: existing.id };
 }

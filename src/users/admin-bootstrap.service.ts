@@ -1,9 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { ensureAdmin } from './admin-accounts';
-import { User } from './entities/user.entity';
+import { UsersRepository } from './users.repository';
 import { isCommonPassword } from '../../shared/rules/common-password';
 import { FirstAdminSetupService } from './first-admin-setup.service';
 
@@ -17,14 +15,14 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
 
   constructor(
     private readonly config: AppConfig,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly setup: FirstAdminSetupService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const { adminEmail, adminPassword } = this.config;
     if (!adminEmail || !adminPassword) {
-      if (!(await this.users.exists({ where: { is_superuser: true } }))) await this.setup.open();
+      if (!(await this.users.anyAdmin())) await this.setup.open();
       return;
     }
     if (isCommonPassword(adminPassword)) {

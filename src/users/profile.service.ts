@@ -1,6 +1,4 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { ConsentRepository } from '../consent/consent.repository';
 import { UnitOfWork } from '../database/unit-of-work';
 import { TokensService } from './tokens.service';
@@ -27,7 +25,6 @@ const LOGGED_OUT_EVERYWHERE = 'You have been logged out on every device.';
 @Injectable()
 export class ProfileService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly credentials: CredentialsService,
     private readonly tokens: TokensService,
     private readonly consent: ConsentRepository,
@@ -37,14 +34,15 @@ export class ProfileService {
 
   async get(id: number, caller: AuthUser): Promise<UserProfile> {
     if (id !== caller.id && !caller.is_admin) throw this.forbidden();
-    const user = await this.users.findOne({ where: { id } });
+    const user = await this.accounts.findById(id);
     if (!user) throw new NotFoundException(ACCOUNT_MESSAGES.userNotFound);
     return withMarketing(user);
   }
 
   async update(id: number, caller: AuthUser, dto: UpdateProfileDto): Promise<UserProfile> {
     if (id !== caller.id) throw this.forbidden();
-    const user = await this.users.findOneOrFail({ where: { id } });
+    const user = await this.accounts.findById(id);
+    if (!user) throw new NotFoundException(ACCOUNT_MESSAGES.userNotFound);
     if (dto.email !== undefined && dto.email !== user.email) {
       throw new BadRequestException({
         message: PROFILE_MESSAGES.emailReadOnly,
@@ -70,10 +68,13 @@ export class ProfileService {
 
   /** Needs the current password; ends every other session and hands the caller a fresh pair. */
   async changePassword(caller: AuthUser, dto: ChangePasswordDto): Promise<ChangePasswordResult> {
-    const user = await this.users.findOneOrFail({
-      where: { id: caller.id },
-      select: { id: true, password_hash: true, is_superuser: true, is_agent: true },
+    const user = await this.accounts.findById(caller.id, {
+      id: true,
+      password_hash: true,
+      is_superuser: true,
+      is_agent: true,
     });
+    if (!user) throw new NotFoundException(ACCOUNT_MESSAGES.userNotFound);
     if (!(await verifyPassword(user.password_hash, dto.current_password))) {
       const m = CHANGE_PASSWORD_MESSAGES.currentWrong;
       throw new BadRequestException({ message: m, errors: { current_password: m } });

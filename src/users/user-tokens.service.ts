@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CronExpression } from '@nestjs/schedule';
 import { FleetCron } from '../jobs/fleet-cron.decorator';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { SIGN_IN_LINK } from './sign-in-link';
 import { sha256Hex } from '../common/crypto/token-hash';
 import { UserToken, UserTokenPurpose } from './entities/user-token.entity';
 import { decodeUid } from './uidb64';
+import { UserTokensRepository } from './user-tokens.repository';
 
 export const USER_TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
   verify_email: 3 * 24 * 3600_000,
@@ -27,18 +27,21 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
  */
 @Injectable()
 export class UserTokensService {
-  constructor(@InjectRepository(UserToken) private readonly tokens: Repository<UserToken>) {}
+  constructor(private readonly tokens: UserTokensRepository) {}
 
   /** A new token; pass `manager` to write it in the caller's transaction. */
   async issue(userId: number, purpose: UserTokenPurpose, manager?: EntityManager): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.repo(manager).insert({
-      user_id: userId,
-      purpose,
-      token_hash: sha256Hex(token),
-      expires_at: new Date(Date.now() + USER_TOKEN_TTL_MS[purpose]),
-      used_at: null,
-    });
+    await this.tokens.insert(
+      {
+        user_id: userId,
+        purpose,
+        token_hash: sha256Hex(token),
+        expires_at: new Date(Date.now() + USER_TOKEN_TTL_MS[purpose]),
+        used_at: null,
+      },
+      manager,
+    );
     return token;
   }
 
@@ -46,7 +49,7 @@ export class UserTokensService {
   async find(uidb64: string, token: string, purpose: UserTokenPurpose): Promise<UserToken | null> {
     const userId = decodeUid(uidb64);
     if (userId === null || !TOKEN_SHAPE.test(token)) return null;
-    const row = await this.tokens.findOne({ where: { token_hash: sha256Hex(token), purpose } });
+    const row = await this.tokens.findByHash(sha256Hex(token), purpose);
     if (!row || row.user_id !== userId || row.used_at || row.expires_at.getTime() <= Date.now()) return null;
     return row;
   }
@@ -54,35 +57,28 @@ export class UserTokensService {
   /** The live token of this user and purpose with this value (a browser key from a cookie), or null. */
   async findOfUser(userId: number, token: string | undefined, purpose: UserTokenPurpose): Promise<UserToken | null> {
     if (!token || !TOKEN_SHAPE.test(token)) return null;
-    const row = await this.tokens.findOne({ where: { token_hash: sha256Hex(token), purpose } });
+    const row = await this.tokens.findByHash(sha256Hex(token), purpose);
     if (!row || row.user_id !== userId || row.used_at || row.expires_at.getTime() <= Date.now()) return null;
     return row;
   }
 
   /** Tokens of this user and purpose issued in the last `ms` (used or not): a per-account budget. */
   countRecent(userId: number, purpose: UserTokenPurpose, ms: number, manager?: EntityManager): Promise<number> {
-    return this.repo(manager).count({
-      where: { user_id: userId, purpose, created_at: MoreThan(new Date(Date.now() - ms)) },
-    });
+    return this.tokens.countSince(userId, purpose, new Date(Date.now() - ms), manager);
   }
 
   /** Marks the token used; false when a concurrent request used it first. */
   async consume(row: UserToken): Promise<boolean> {
-    const result = await this.tokens.update({ id: row.id, used_at: IsNull() }, { used_at: new Date() });
-    return !!result.affected;
+    return this.tokens.markUsed(row.id);
   }
 
   /** Voids every outstanding token of a purpose (a password change voids pending reset links). */
   async voidAll(userId: number, purpose: UserTokenPurpose, manager?: EntityManager): Promise<void> {
-    await this.repo(manager).update({ user_id: userId, purpose, used_at: IsNull() }, { used_at: new Date() });
-  }
-
-  private repo(manager?: EntityManager): Repository<UserToken> {
-    return manager ? manager.getRepository(UserToken) : this.tokens;
+    await this.tokens.voidAll(userId, purpose, manager);
   }
 
   @FleetCron(CronExpression.EVERY_HOUR, 'user-tokens-purge')
   async purgeExpired(): Promise<void> {
-    await this.tokens.delete({ expires_at: LessThan(new Date(Date.now() - 24 * 3600_000)) });
+    await this.tokens.purgeExpiredBefore(new Date(Date.now() - 24 * 3600_000));
   }
 }

@@ -24,6 +24,7 @@ import { SignUpService } from './sign-up.service';
 import { TokenRevocationService } from './token-revocation.service';
 import { TokensService } from './tokens.service';
 import { UsersController } from './users.controller';
+import { UserTokensRepository } from './user-tokens.repository';
 import { UserTokensService } from './user-tokens.service';
 import { UnverifiedAccountsService } from './unverified-accounts.service';
 import { UsersRepository } from './users.repository';
@@ -57,6 +58,7 @@ import { UsersRepository } from './users.repository';
     ProfileService,
     SignInLinksService,
     SignUpService,
+    UserTokensRepository,
     UserTokensService,
     UnverifiedAccountsService,
   ],

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { DataSource, EntityManager, FindOptionsSelect, In, IsNull, Repository } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsSelect, In, IsNull, Not, Repository } from 'typeorm';
 import { isSqlite } from '../database/dialect';
 import { TokenRevocationService } from './token-revocation.service';
 import { User } from './entities/user.entity';
@@ -18,7 +18,12 @@ export class UsersRepository {
     @Optional() @Inject(TokenRevocationService) private readonly accessTokens: TokenRevocationService | null = null,
   ) {}
 
-  repo(manager?: EntityManager): Repository<User> {
+  /** For a write outside a transaction that a repository of another table takes an EntityManager for. */
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  private repo(manager?: EntityManager): Repository<User> {
     return (manager ?? this.dataSource.manager).getRepository(User);
   }
 
@@ -50,6 +55,16 @@ export class UsersRepository {
 
   anyAdmin(manager?: EntityManager): Promise<boolean> {
     return this.repo(manager).exists({ where: { is_superuser: true } });
+  }
+
+  /** The id of the account that proved this address (an unverified sign-up's account is not returned). */
+  findVerifiedByEmail(email: string, manager?: EntityManager): Promise<Pick<User, 'id'> | null> {
+    return this.repo(manager).findOne({ where: { email, email_verified_at: Not(IsNull()) }, select: { id: true } });
+  }
+
+  /** How many active admins there are besides this account (the last admin may not go). */
+  otherActiveAdmins(id: number, manager: EntityManager): Promise<number> {
+    return this.repo(manager).count({ where: { is_superuser: true, is_active: true, id: Not(In([id])) } });
   }
 
   /** Inserts and returns the stored user (with its generated columns). */

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { settlePictures } from '../../bench/lib/app-process.mjs';
+import { SERVER_ENTRY } from '../../scripts/lib/build.mjs';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -20,7 +21,7 @@ const freePort = () =>
 export async function startServer(env = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'travel-browser-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/src/main.js'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -10,7 +10,7 @@ import { leadReplyMail, textToHtml } from '../../mail/templates/reply-mails';
 import type { MailMessage } from '../../mail/mail.service';
 import type { User } from '../../users/entities/user.entity';
 import { UsersRepository } from '../../users/users.repository';
-import { recordLeadEvent } from '../leads/lead-history';
+import { LeadEventsRepository } from '../leads/lead-events.repository';
 import {
   EMAIL_TEMPLATE_MESSAGES,
   fillVariables,
@@ -59,6 +59,7 @@ export class LeadMailService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly leads: LeadsRepository,
+    private readonly events: LeadEventsRepository,
     private readonly templates: EmailTemplatesRepository,
     private readonly users: UsersRepository,
     private readonly outbox: OutboxService,
@@ -84,7 +85,7 @@ export class LeadMailService {
         refId: lead.id,
         usefulForMs: USEFUL_FOR_MS,
       });
-      await recordLeadEvent(em, lead.id, 'email', null, subject.slice(0, EVENT_VALUE_MAX), actor.id);
+      await this.events.record(em, lead.id, 'email', null, subject.slice(0, EVENT_VALUE_MAX), actor.id);
       return toPreview(message);
     });
   }
@@ -102,7 +103,7 @@ export class LeadMailService {
       usefulForMs: USEFUL_FOR_MS,
       automated: true,
     });
-    await recordLeadEvent(em, lead.id, 'email', null, subject.slice(0, EVENT_VALUE_MAX), null);
+    await this.events.record(em, lead.id, 'email', null, subject.slice(0, EVENT_VALUE_MAX), null);
   }
 
   private async source(dto: SendLeadEmailDto, em: EntityManager): Promise<{ subject: string; body: string }> {

@@ -33,4 +33,9 @@ export class LeadNotesRepository {
   async delete(em: EntityManager, id: number): Promise<void> {
     await em.delete(LeadNote, { id });
   }
+
+  /** Moves lead `from`'s rows to lead `to` (a merge). */
+  async moveToLead(em: EntityManager, from: number, to: number): Promise<void> {
+    await em.update(LeadNote, { lead_id: from }, { lead_id: to });
+  }
 }

@@ -66,4 +66,9 @@ export class LeadTasksRepository {
   withAssigneeAndLead(em: EntityManager, id: number): Promise<LeadTask | null> {
     return em.findOne(LeadTask, { where: { id }, relations: { assignee: true, lead: true } });
   }
+
+  /** Moves lead `from`'s rows to lead `to` (a merge). */
+  async moveToLead(em: EntityManager, from: number, to: number): Promise<void> {
+    await em.update(LeadTask, { lead_id: from }, { lead_id: to });
+  }
 }

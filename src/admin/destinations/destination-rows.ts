@@ -1,12 +1,12 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import { EntityManager, In } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AuditChanges, diffForAudit } from '../../audit/audit.service';
 import { DestinationImage } from '../../catalogue/entities/destination-image.entity';
 import { Destination } from '../../catalogue/entities/destination.entity';
 import { StagedImages } from '../../media/image-store.service';
 import { DESTINATION_MAX_IMAGES_PER_KIND, DESTINATION_MESSAGES } from '../../../shared/rules/destination';
-import { supportsRowLocks } from '../../database/dialect';
 import { DestinationForm } from './destination-form';
+import { DestinationsRepository } from './destinations.repository';
 
 /** What the audit log records of a destination's own fields. */
 export const DESTINATION_AUDIT_FIELDS = ['name', 'location', 'description', 'status', 'is_priority', 'main_image'];
@@ -19,6 +19,7 @@ function badRequest(field: string, message: string): BadRequestException {
 
 /** New gallery and hotel rows after the kept ones; `staged.paths` follows uploadsOf()'s order (main, gallery, hotel). */
 export async function insertImageRows(
+  destinations: DestinationsRepository,
   em: EntityManager,
   destinationId: number,
   form: DestinationForm,
@@ -40,8 +41,8 @@ export async function insertImageRows(
     })),
   ];
   if (rows.length)
-    await em.insert(
-      DestinationImage,
+    await destinations.insertImages(
+      em,
       rows.map((r) => ({ ...r, destination_id: destinationId })),
     );
 }
@@ -69,16 +70,15 @@ const nextPosition = (kept: DestinationImage[]) => kept.reduce((max, i) => Math.
  * the changes for the audit log (fields old → new; image counts old → new).
  */
 export async function applyDestinationUpdate(
+  destinations: DestinationsRepository,
   em: EntityManager,
   id: number,
   form: DestinationForm,
   staged: StagedImages,
 ): Promise<{ removed: Array<string | null>; changes: AuditChanges }> {
-  const lockQuery = em.getRepository(Destination).createQueryBuilder('d').where('d.id = :id', { id });
-  if (supportsRowLocks(em)) lockQuery.setLock('pessimistic_write');
-  const destination = await lockQuery.getOne();
+  const destination = await destinations.lockForUpdate(em, id);
   if (!destination) throw new NotFoundException('Destination not found.');
-  const existing = await em.find(DestinationImage, { where: { destination_id: id } });
+  const existing = await destinations.imagesOf(em, id);
   const gallery = planKind(existing, 'gallery', form.keepGallery, 'existing_image_ids');
   const hotel = planKind(existing, 'hotel', form.keepHotel, 'existing_hotel_image_ids');
   for (const [field, kept, added] of [
@@ -91,10 +91,13 @@ export async function applyDestinationUpdate(
   const removed: Array<string | null> = [];
   const drop = [...gallery.drop, ...hotel.drop];
   if (drop.length) {
-    await em.delete(DestinationImage, { id: In(drop.map((i) => i.id)) });
+    await destinations.deleteImages(
+      em,
+      drop.map((i) => i.id),
+    );
     removed.push(...drop.map((i) => i.image));
   }
-  await insertImageRows(em, id, form, staged, nextPosition(gallery.kept), nextPosition(hotel.kept));
+  await insertImageRows(destinations, em, id, form, staged, nextPosition(gallery.kept), nextPosition(hotel.kept));
 
   const { values } = form;
   const patch: Partial<Destination> = {};
@@ -107,7 +110,7 @@ export async function applyDestinationUpdate(
     patch.main_image = staged.paths[0];
     removed.push(destination.main_image);
   }
-  if (Object.keys(patch).length) await em.update(Destination, { id }, patch);
+  if (Object.keys(patch).length) await destinations.update(em, id, patch);
   const changes = diffForAudit({ ...destination }, patch, DESTINATION_AUDIT_FIELDS);
   const count = (kind: DestinationImage['kind']) => existing.filter((i) => i.kind === kind).length;
   for (const [field, before, after] of [

@@ -38,6 +38,18 @@ export class DestinationsRepository {
     return (await qb.getOne()) !== null;
   }
 
+  /** The destination for an edit, its row locked to the end of the transaction where the database has row locks. */
+  lockForUpdate(em: EntityManager, id: number): Promise<Destination | null> {
+    const lockQuery = em.getRepository(Destination).createQueryBuilder('d').where('d.id = :id', { id });
+    if (supportsRowLocks(em)) lockQuery.setLock('pessimistic_write');
+    return lockQuery.getOne();
+  }
+
+  /** Changes these columns of the destination. */
+  async update(em: EntityManager, id: number, patch: Partial<Destination>): Promise<void> {
+    await em.update(Destination, { id }, patch);
+  }
+
   findByIds(em: EntityManager, ids: number[]): Promise<Destination[]> {
     return em.find(Destination, { where: { id: In(ids) } });
   }
@@ -53,6 +65,24 @@ export class DestinationsRepository {
       em.find(ThingToDo, { where: { destination_id: In(ids) } }),
     ]);
     return { images, things };
+  }
+
+  /** The images (gallery and hotel) of one destination. */
+  imagesOf(em: EntityManager, destinationId: number): Promise<DestinationImage[]> {
+    return em.find(DestinationImage, { where: { destination_id: destinationId } });
+  }
+
+  /** Adds these image rows in one insert. */
+  async insertImages(
+    em: EntityManager,
+    rows: Array<Pick<DestinationImage, 'destination_id' | 'kind' | 'image' | 'position'>>,
+  ): Promise<void> {
+    await em.insert(DestinationImage, rows);
+  }
+
+  /** Deletes these image rows. */
+  async deleteImages(em: EntityManager, ids: number[]): Promise<void> {
+    await em.delete(DestinationImage, { id: In(ids) });
   }
 
   /** The stored image files of these destinations' galleries. */

@@ -87,7 +87,7 @@ export class DestinationsService {
           is_priority: values.is_priority ?? false,
           main_image: staged.paths[0],
         });
-        await insertImageRows(em, destination.id, form, staged, 0, 0);
+        await insertImageRows(this.destinations, em, destination.id, form, staged, 0, 0);
         await this.audit.record(em, ctx, {
           action: 'create',
           resource: 'destinations',
@@ -116,7 +116,7 @@ export class DestinationsService {
     let removed: Array<string | null>;
     try {
       removed = await this.unitOfWork.run(async (em) => {
-        const applied = await applyDestinationUpdate(em, id, form, staged);
+        const applied = await applyDestinationUpdate(this.destinations, em, id, form, staged);
         if (Object.keys(applied.changes).length) {
           await this.audit.record(em, ctx, {
             action: 'update',

@@ -51,6 +51,37 @@ export class AdminLeadsRepository {
     return qb.getOne();
   }
 
+  /** Reads the leads `ids` (by id) for an update; on MySQL/MariaDB their rows stay locked to the end of the transaction. */
+  findManyLocked(em: EntityManager, ids: number[]): Promise<Lead[]> {
+    const qb = em.getRepository(Lead).createQueryBuilder('l').where('l.id IN (:...ids)', { ids }).orderBy('l.id');
+    if (supportsRowLocks(em)) qb.setLock('pessimistic_write');
+    return qb.getMany();
+  }
+
+  /** How many leads repeat each of these (duplicate_of), in one grouped query on IDX_leads_duplicate_of. */
+  async countRepeats(em: EntityManager, ids: number[]): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const rows = await em
+      .createQueryBuilder(Lead, 'r')
+      .select('r.duplicate_of', 'id')
+      .addSelect('COUNT(*)', 'n')
+      .where('r.duplicate_of IN (:...ids)', { ids })
+      .groupBy('r.duplicate_of')
+      .getRawMany<{ id: number | string; n: number | string }>();
+    return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+  }
+
+  /** Points the repeats of lead `from` at lead `to` (a merge); `to` itself stops being a repeat of `from`. */
+  async repointRepeats(em: EntityManager, from: number, to: number): Promise<void> {
+    await em.update(Lead, { id: to, duplicate_of: from }, { duplicate_of: null });
+    await em
+      .createQueryBuilder()
+      .update(Lead)
+      .set({ duplicate_of: to })
+      .where('duplicate_of = :from AND id <> :to', { from, to })
+      .execute();
+  }
+
   /** The leads of `ids` that exist, with what their audit entries name. */
   findForDelete(em: EntityManager, ids: number[]): Promise<Lead[]> {
     return em.find(Lead, {

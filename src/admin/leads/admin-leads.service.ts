@@ -22,10 +22,10 @@ import { DestinationsRepository } from '../destinations/destinations.repository'
 import { LeadSearchIndex, reindexLeadText } from './lead-search-index.repository';
 import { CreateAdminLeadDto } from './dto/create-admin-lead.dto';
 import { UpdateAdminLeadDto } from './dto/update-admin-lead.dto';
-import { loadLeadHistory, recordLeadEvent } from './lead-history';
+import { loadLeadHistory } from './lead-history';
+import { LeadEventsRepository } from './lead-events.repository';
 import { LEAD_LIST_SPEC } from './lead-list-spec';
 import { toAdminLead, toDeskLead } from './lead-response';
-import { countRepeatRequests } from './lead-desk';
 
 /** What the audit log records of a lead: every field an update may write. */
 const AUDIT_FIELDS = ADMIN_WRITABLE_FIELDS.leadsUpdate;
@@ -40,6 +40,7 @@ export class AdminLeadsService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly rows: AdminLeadsRepository,
+    private readonly events: LeadEventsRepository,
     private readonly destinations: DestinationsRepository,
     private readonly leads: LeadsService,
     private readonly searchIndex: LeadSearchIndex,
@@ -58,12 +59,12 @@ export class AdminLeadsService {
     const em = this.rows.manager;
     const lead = await this.findWithRefs(em, id);
     const [shape] = await this.withDesk(em, [lead]);
-    return { ...shape, history: await loadLeadHistory(em, id) };
+    return { ...shape, history: await loadLeadHistory(this.events, em, id) };
   }
 
   /** The rows as the back-office shows them: SLA flag and repeat-request counts (one grouped query). */
   private async withDesk(em: EntityManager, leads: Lead[]): Promise<AdminLead[]> {
-    const counts = await countRepeatRequests(
+    const counts = await this.rows.countRepeats(
       em,
       leads.map((l) => l.id),
     );
@@ -95,7 +96,7 @@ export class AdminLeadsService {
         notes: dto.notes?.trim() || null,
       };
       const lead = await this.leads.createLead(values, { actorId: actor.id, manager: em });
-      if (dto.agent_id) await recordLeadEvent(em, lead.id, 'assignment', null, dto.agent_id, actor.id);
+      if (dto.agent_id) await this.events.record(em, lead.id, 'assignment', null, dto.agent_id, actor.id);
       await this.audit.record(em, ctx, {
         action: 'create',
         resource: 'leads',
@@ -138,13 +139,13 @@ export class AdminLeadsService {
       if (dto.agent_id !== undefined && dto.agent_id !== lead.agent_id) {
         if (dto.agent_id !== null) await this.checkAgent(em, dto.agent_id);
         patch.agent_id = dto.agent_id;
-        await recordLeadEvent(em, id, 'assignment', lead.agent_id, dto.agent_id, actor.id);
+        await this.events.record(em, id, 'assignment', lead.agent_id, dto.agent_id, actor.id);
       }
       if (dto.status !== undefined && dto.status !== lead.status) {
         const refused = validateLeadStatusChange(lead.status as LeadStatus, dto.status);
         if (refused) throw invalid('status', refused);
         patch.status = dto.status;
-        await recordLeadEvent(em, id, 'status', lead.status, dto.status, actor.id);
+        await this.events.record(em, id, 'status', lead.status, dto.status, actor.id);
       }
       if (Object.keys(patch).length) await this.rows.update(em, id, patch);
       const changes = diffForAudit(auditView(lead), patch, AUDIT_FIELDS);

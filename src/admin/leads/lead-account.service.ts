@@ -8,7 +8,7 @@ import { AdminLeadDetail } from '../../../shared/api/admin';
 import { ADMIN_LEAD_MESSAGES } from '../../../shared/rules/admin-lead';
 import { AccountExistsError, UnverifiedAccountsService } from '../../users/unverified-accounts.service';
 import { AdminLeadsService } from './admin-leads.service';
-import { recordLeadEvent } from './lead-history';
+import { LeadEventsRepository } from './lead-events.repository';
 
 export const VERIFICATION_MAIL_FAILED = 'The verification e-mail could not be sent. Please try again later.';
 
@@ -18,6 +18,7 @@ export class LeadAccountService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly leadRows: LeadsRepository,
+    private readonly events: LeadEventsRepository,
     private readonly accounts: UnverifiedAccountsService,
     private readonly leads: AdminLeadsService,
     private readonly audit: AuditService,
@@ -47,7 +48,7 @@ export class LeadAccountService {
     }
     await this.unitOfWork.run(async (em) => {
       await this.leadRows.linkAccount(em, leadId, userId);
-      await recordLeadEvent(em, leadId, 'account_created', null, userId, actor.id);
+      await this.events.record(em, leadId, 'account_created', null, userId, actor.id);
       // The account itself (users) and the lead it now belongs to (leads), each in its own history.
       await this.audit.recordMany(em, ctx, [
         {

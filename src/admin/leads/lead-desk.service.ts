@@ -3,19 +3,17 @@ import { EntityManager } from 'typeorm';
 import type { AuditContext } from '../../audit/audit-context';
 import { AuditService, diffForAudit } from '../../audit/audit.service';
 import { AuthUser } from '../../common/decorators/auth-user';
-import { supportsRowLocks } from '../../database/dialect';
 import { UnitOfWork } from '../../database/unit-of-work';
-import { LeadEvent } from '../../leads/entities/lead-event.entity';
 import { Lead } from '../../leads/entities/lead.entity';
 import { LeadStatus } from '../../../shared/limits';
 import { ADMIN_LEAD_MESSAGES } from '../../../shared/rules/admin-lead';
 import { validateLeadStatusChange } from '../../../shared/rules/lead-status';
-import { User } from '../../users/entities/user.entity';
-import { LeadNote } from '../desk/lead-note.entity';
-import { LeadTask } from '../desk/lead-task.entity';
+import { LeadNotesRepository } from '../desk/lead-notes.repository';
+import { LeadTasksRepository } from '../desk/lead-tasks.repository';
 import { uniqueIds } from '../common/id-list.decorator';
 import { BulkUpdateLeadsDto } from './dto/lead-desk.dto';
-import { recordLeadEvent } from './lead-history';
+import { AdminLeadsRepository } from './admin-leads.repository';
+import { LeadEventsRepository } from './lead-events.repository';
 
 function invalid(field: string, message: string): BadRequestException {
   return new BadRequestException({ message, errors: { [field]: message } });
@@ -29,6 +27,10 @@ const MERGED_STATUS: LeadStatus = 'lost';
 export class LeadDeskService {
   constructor(
     private readonly unitOfWork: UnitOfWork,
+    private readonly rows: AdminLeadsRepository,
+    private readonly events: LeadEventsRepository,
+    private readonly notes: LeadNotesRepository,
+    private readonly tasks: LeadTasksRepository,
     private readonly audit: AuditService,
   ) {}
 
@@ -42,9 +44,7 @@ export class LeadDeskService {
     }
     const ids = uniqueIds(dto.ids);
     await this.unitOfWork.run(async (em) => {
-      const qb = em.getRepository(Lead).createQueryBuilder('l').where('l.id IN (:...ids)', { ids }).orderBy('l.id');
-      if (supportsRowLocks(em)) qb.setLock('pessimistic_write');
-      const leads = await qb.getMany();
+      const leads = await this.rows.findManyLocked(em, ids);
       const found = new Set(leads.map((l) => l.id));
       const missing = ids.filter((id) => !found.has(id));
       if (missing.length) {
@@ -53,7 +53,7 @@ export class LeadDeskService {
           missing_ids: missing,
         });
       }
-      if (dto.agent_id != null && !(await em.exists(User, { where: { id: dto.agent_id, is_agent: true } }))) {
+      if (dto.agent_id != null && !(await this.rows.agentExists(em, dto.agent_id))) {
         throw invalid('agent_id', ADMIN_LEAD_MESSAGES.agentNotFound);
       }
       if (dto.status !== undefined) {
@@ -67,14 +67,14 @@ export class LeadDeskService {
         const patch: Partial<Lead> = {};
         if (dto.agent_id !== undefined && dto.agent_id !== lead.agent_id) {
           patch.agent_id = dto.agent_id;
-          await recordLeadEvent(em, lead.id, 'assignment', lead.agent_id, dto.agent_id, actor.id);
+          await this.events.record(em, lead.id, 'assignment', lead.agent_id, dto.agent_id, actor.id);
         }
         if (dto.status !== undefined && dto.status !== lead.status) {
           patch.status = dto.status;
-          await recordLeadEvent(em, lead.id, 'status', lead.status, dto.status, actor.id);
+          await this.events.record(em, lead.id, 'status', lead.status, dto.status, actor.id);
         }
         if (!Object.keys(patch).length) continue;
-        await em.update(Lead, { id: lead.id }, patch);
+        await this.rows.update(em, lead.id, patch);
         audits.push({
           action: 'bulk_update' as const,
           resource: 'leads',
@@ -99,21 +99,15 @@ export class LeadDeskService {
         throw invalid('into', `Lead #${id} was already merged into lead #${lead.merged_into}.`);
       if (target.merged_into != null)
         throw invalid('into', `Lead #${into} was merged into lead #${target.merged_into}; merge into that one.`);
-      await em.update(LeadNote, { lead_id: id }, { lead_id: into });
-      await em.update(LeadTask, { lead_id: id }, { lead_id: into });
-      await em.update(LeadEvent, { lead_id: id }, { lead_id: into });
+      await this.notes.moveToLead(em, id, into);
+      await this.tasks.moveToLead(em, id, into);
+      await this.events.moveToLead(em, id, into);
       // Repeats of the merged lead now repeat the one it went into (never the target itself).
-      if (target.duplicate_of === id) await em.update(Lead, { id: into }, { duplicate_of: null });
-      await em
-        .createQueryBuilder()
-        .update(Lead)
-        .set({ duplicate_of: into })
-        .where('duplicate_of = :id AND id <> :into', { id, into })
-        .execute();
+      await this.rows.repointRepeats(em, id, into);
       const patch: Partial<Lead> = { merged_into: into };
       if (lead.status !== 'booked') patch.status = MERGED_STATUS;
-      await em.update(Lead, { id }, patch);
-      await recordLeadEvent(em, into, 'merged', id, into, actor.id);
+      await this.rows.update(em, id, patch);
+      await this.events.record(em, into, 'merged', id, into, actor.id);
       await this.audit.record(em, ctx, {
         action: 'update',
         resource: 'leads',
@@ -124,13 +118,7 @@ export class LeadDeskService {
   }
 
   private async lockBoth(em: EntityManager, id: number, into: number): Promise<[Lead, Lead]> {
-    const qb = em
-      .getRepository(Lead)
-      .createQueryBuilder('l')
-      .where('l.id IN (:...ids)', { ids: [id, into] })
-      .orderBy('l.id');
-    if (supportsRowLocks(em)) qb.setLock('pessimistic_write');
-    const rows = await qb.getMany();
+    const rows = await this.rows.findManyLocked(em, [id, into]);
     const lead = rows.find((l) => l.id === id);
     const target = rows.find((l) => l.id === into);
     if (!lead) throw new NotFoundException('Lead not found.');

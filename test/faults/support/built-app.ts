@@ -1,58 +1,30 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(__dirname, '../../..');
 
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  return readdirSync(path).reduce((max, entry) => Math.max(max, newestMtime(join(path, entry))), 0);
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The server's entry file: package.json's `main`, as scripts/lib/build.mjs names it. */
+export const SERVER_ENTRY = join(
+  ROOT,
+  (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { main: string }).main,
+);
+
 /**
- * Builds the server (npx nest build) when dist/ is missing or older than src/ or shared/, using the same
- * stamp as `npm start`. A lock directory keeps parallel test files from building at once.
+ * Builds the server when dist/ is missing or older than its sources: the same check, stamp and lock
+ * as `npm start` (scripts/lib/build.mjs, run in a child process since jest cannot import it).
  */
-export async function ensureBuilt(): Promise<void> {
-  const stamp = join(ROOT, 'dist/.built');
-  const fresh = () =>
-    existsSync(stamp) &&
-    existsSync(join(ROOT, 'dist/src/main.js')) &&
-    statSync(stamp).mtimeMs >= Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'shared')));
-  if (fresh()) return;
-  const lock = join(tmpdir(), `build-lock-${ROOT.replace(/\W+/g, '_')}`);
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      // A lock older than 3 minutes belongs to a build that died.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 180_000) rmdirSync(lock);
-      await sleep(250);
-    }
-  }
-  try {
-    if (fresh()) return;
-    const res = spawnSync('npx', ['nest', 'build'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, SCARF_ANALYTICS: 'false' },
-    });
-    // tsc still emits on type errors; the stamp is only written for a clean build.
-    if (res.status === 0) writeFileSync(stamp, new Date().toISOString());
-    else if (existsSync(join(ROOT, 'dist/src/main.js')))
-      console.warn(`nest build reported errors; testing what it emitted:\n${res.stdout.slice(-2000)}`);
-    else throw new Error(`nest build failed:\n${res.stdout}\n${res.stderr}`);
-  } finally {
-    rmdirSync(lock);
-  }
+export function ensureBuilt(): Promise<void> {
+  const res = spawnSync(process.execPath, [join(ROOT, 'scripts/lib/build.mjs'), 'server'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) return Promise.reject(new Error(`the server build failed:\n${res.stdout}\n${res.stderr}`));
+  return Promise.resolve();
 }
 
 export function freePort(): Promise<number> {
@@ -99,7 +71,7 @@ export function appEnv(env: Record<string, string>): Record<string, string> {
 /** Starts `node dist/src/main.js` and waits until /api/health answers 200. */
 export async function startBuiltApp(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningApp> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'dist/src/main.js')], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...appEnv(env), PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
