@@ -491,6 +491,38 @@ machine and hour, alternated, nothing else running.
 - **Found on the way:** the benchmark built only the server, so on a fresh checkout the
   server-rendered page answered 404 and went unmeasured (the first run of the day above shows it);
   it now builds the site too, with the same staleness check as \`npm start\`.
+- **The last step (evening):** the lead desk, destinations' images, audit entries, privacy and stop
+  links, lead creation, user tokens and the create-admin command moved their last queries into
+  repositories (the public lead intake was already in one and did not change). Lead burst A/B on
+  SQLite with \`node bench/trace-burst.mjs --untraced --bursts=3\`, the build before (1b93dc9) and
+  after, alternated: first burst p99 276 and 308 ms before, 248, 290 and 321 ms after (465 and 441
+  against 575, 444 and 427 leads/s); bursts 2–3 526–703 leads/s before, 564–959 after. The
+  machine drifted slower through the runs (each build's figures rose with the hour), by more than
+  the builds differed.
+
+## The first burst and the engine (2026-11-27, evening)
+What the first burst pays for, and whether the engine can be told to pay less:
+- **Where a first-burst lead's time goes** (SQLite, \`--cpu-prof\` of the measured server, the
+  3.5 s around a burst of 1,000 leads and the reader's 656 GETs; 1,662 ms of the main thread busy):
+  the SQLite statements 15% (better-sqlite3), writing the answers to the sockets 14% (\`writev\`:
+  on loopback the kernel delivers to the receiver inside the send), the lead intake's own code 9%,
+  Fastify 6%, class-validator and class-transformer 6%, the rate limiter 2.5%, garbage collection
+  2.5%, the rest spread thinly (the HTTP parser and writer, AsyncLocalStorage, prom-client, the
+  logger). No one part is large enough that removing it would bring 100 leads in flight under
+  100 ms: that needs about 1,300 leads/s, and this machine gave 407–657 in the first burst and up
+  to 959 warm.
+- **V8's flags, tried and not kept.** Alternated runs of the same build (first burst p99, leads/s):
+  no flag 221–337 ms (median 245) at 407–586/s; \`--no-lazy-feedback-allocation\` (type feedback
+  from the first call, so functions are optimised sooner) 208–273 ms (median 235) at 497–657/s;
+  \`--always-sparkplug\` (baseline code at once) 208–431 ms; both 251–321 ms;
+  \`--max-semi-space-size=64\` (fewer young-generation collections) 262 and 343 ms. The spread
+  between runs of the same flags is larger than any flag's gain, so the server keeps the engine's
+  defaults.
+- **A warm-up before listening** (earlier experiment, not kept): 500 refused lead POSTs through
+  Fastify's inject before the app listens took the first burst's p99 from 250 to 194–212 ms. Warming
+  the accepted path the same way would need leads written and rolled back inside the running
+  server, and even a warm server misses the target on this machine (the later bursts above), so
+  the synthetic traffic (counted by the metrics and the rate limiter) was not worth shipping.
 
 ## Known misses and why
 - **First burst after the fair-admission change (2026-11-26): not yet measured against the targets.**
