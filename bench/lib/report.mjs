@@ -524,6 +524,27 @@ What the first burst pays for, and whether the engine can be told to pay less:
   server, and even a warm server misses the target on this machine (the later bursts above), so
   the synthetic traffic (counted by the metrics and the rate limiter) was not worth shipping.
 
+## Three consecutive full runs (2026-11-27, 21:04–21:34 UTC)
+\`npm run bench\` on both databases three times in a row at commit efbaf8f, nothing else running
+(the tables above are the third run; the bare node:http burst floor was 4,652–5,236 req/s in the
+SQLite runs and 2,450–4,706 in the MariaDB ones, against 10,533 on the fast spell of 2026-11-25).
+- **Met in all three, both databases:** 0 lost and 0 5xx in every burst; no request over 4× the
+  median; the reader's GET p99 under 50 ms in every burst; the heap after a full GC −0.4% to +2.5%
+  over ten bursts; the pack list at 91–136% of the ceiling; the cold start on a migrated database
+  1.9–2.1 s.
+- **First-burst p99, run 1 / 2 / 3:** SQLite lead intake 298 / 279 / 357 ms (533 / 470 / 470
+  leads/s), code request 293 / 467 / 328 ms, verify-code 111 / 97 / 117 ms; MariaDB lead intake 469 /
+  398 / 473 ms (295 / 366 / 304 leads/s), code request 534 / 442 / 359 ms, verify-code 349 / 205 /
+  140 ms. Target 100 ms: met once (SQLite verify-code, run 2).
+- **Catalogue detail reads:** destination 69 / 81 / 71% of the ceiling on SQLite and 87 / 85 / 97%
+  on MariaDB; pack 72 / 80 / 71% and 81 / 125 / 59%. See *Cached reads before Fastify* for the
+  cause (Node 20's per-request AsyncLocalStorage cost; 87–89% on Node 24). The server-rendered
+  page was at 93–144% of the ceiling every time, but missed its 25 ms p99 twice (29 and 31 ms,
+  with the bare server's own p99 at 30 and 29 ms in the same runs).
+- **Also missed:** the admin *q search* page on MariaDB with 4 connections in all three runs (p95
+  50.2–56.4 ms against 50; 17.8–22.3 ms with one connection), and the empty-database cold start
+  (migrations and the demo seed) in three of the six (2.5–3.8 s against 3 s).
+
 ## Known misses and why
 - **First burst after the fair-admission change (2026-11-26): not yet measured against the targets.**
   The machine was under other work throughout (load 1.3–3.2 on two cores; the bare node:http floor
