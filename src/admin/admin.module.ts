@@ -14,7 +14,6 @@ import { LeadTasksRepository } from './desk/lead-tasks.repository';
 import { FollowUpsRepository } from './desk/follow-ups.repository';
 import { PacksRepository } from './packs/packs.repository';
 import { AdminLeadsRepository } from './leads/admin-leads.repository';
-import { LeadEventsRepository } from './leads/lead-events.repository';
 import { DashboardRepository } from './dashboard/dashboard.repository';
 import { AdminUsersRepository } from './users/admin-users.repository';
 import { DestinationsRepository } from './destinations/destinations.repository';
@@ -91,7 +90,6 @@ import { AdminUsersService } from './users/admin-users.service';
     FollowUpsRepository,
     PacksRepository,
     AdminLeadsRepository,
-    LeadEventsRepository,
     DashboardRepository,
     AdminUsersRepository,
     DestinationsRepository,

@@ -5,6 +5,7 @@ import { UsersModule } from '../users/users.module';
 import { EarlierLeadsClaimService } from './earlier-leads-claim.service';
 import { Lead } from './entities/lead.entity';
 import { LeadsRepository } from './leads.repository';
+import { LeadEventsRepository } from './lead-events.repository';
 import { LeadIntakeRepository } from './intake/lead-intake.repository';
 import { LeadCodeRepository } from './lead-code.repository';
 import { LeadNotifierService } from './lead-notifier.service';
@@ -23,6 +24,7 @@ import { OwnLeadsService } from './own-leads.service';
   controllers: [LeadVerificationController, LeadsController, OwnLeadsController],
   providers: [
     LeadsRepository,
+    LeadEventsRepository,
     EarlierLeadsClaimService,
     OwnLeadsService,
     LeadsService,
@@ -34,6 +36,6 @@ import { OwnLeadsService } from './own-leads.service';
     LeadSlaService,
     LeadSlaRepository,
   ],
-  exports: [LeadsRepository, LeadsService, LeadVerificationService],
+  exports: [LeadsRepository, LeadEventsRepository, LeadsService, LeadVerificationService],
 })
 export class LeadsModule {}

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, IsNull } from 'typeorm';
-import { LeadStatus } from '../../shared/limits';
-import { LeadEvent } from './entities/lead-event.entity';
 import { Lead } from './entities/lead.entity';
 
 /**
@@ -36,13 +34,6 @@ export class LeadsRepository {
   /** Inserts and returns the stored lead (with its generated columns). */
   insert(em: EntityManager, values: Partial<Lead>): Promise<Lead> {
     return em.getRepository(Lead).save(em.getRepository(Lead).create(values));
-  }
-
-  /** Records the lead's 'created' event (the first row of its history) with who created it. */
-  async recordCreated(em: EntityManager, leadId: number, status: LeadStatus, actorId: number | null): Promise<void> {
-    await em
-      .getRepository(LeadEvent)
-      .insert({ lead_id: leadId, kind: 'created', from_value: null, to_value: status, actor_id: actorId });
   }
 
   /** The lead with what a mail to it names: its destination, pack and agent. */

@@ -15,6 +15,7 @@ import { MetricsService } from '../metrics/metrics.service';
 import { LeadNotifierService } from './lead-notifier.service';
 import { LeadIntakeRepository } from './intake/lead-intake.repository';
 import { LeadsRepository } from './leads.repository';
+import { LeadEventsRepository } from './lead-events.repository';
 import { toLeadResponse } from './lead-response';
 
 /** What a new lead needs; strings already validated by the caller's rules. */
@@ -46,6 +47,7 @@ export class LeadsService {
     private readonly catalogue: CatalogueRepository,
     private readonly intake: LeadIntakeRepository,
     private readonly leads: LeadsRepository,
+    private readonly events: LeadEventsRepository,
     private readonly users: UsersRepository,
     private readonly notifier: LeadNotifierService,
     private readonly outbox: OutboxService,
@@ -133,7 +135,7 @@ export class LeadsService {
       is_priority: earlierLeads > 0 || !!account,
       notes: input.notes ?? null,
     });
-    await this.leads.recordCreated(m, lead.id, status, actorId);
+    await this.events.record(m, lead.id, 'created', null, status, actorId);
     return toLeadResponse(lead, destination);
   }
 

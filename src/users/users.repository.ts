@@ -3,9 +3,9 @@ import { DataSource, EntityManager, FindOptionsSelect, In, IsNull, Not, Reposito
 import { isSqlite } from '../database/dialect';
 import { TokenRevocationService } from './token-revocation.service';
 import { User } from './entities/user.entity';
-import { UserToken } from './entities/user-token.entity';
 import { wholeSecondNow } from './password-changed-at';
 import { SessionsRepository } from './sessions.repository';
+import { UserTokensRepository } from './user-tokens.repository';
 
 /** Users. Every method takes an optional EntityManager, so it can join a runInTransaction(). */
 @Injectable()
@@ -13,6 +13,7 @@ export class UsersRepository {
   constructor(
     private readonly dataSource: DataSource,
     private readonly sessions: SessionsRepository = new SessionsRepository(dataSource),
+    private readonly tokens: UserTokensRepository = new UserTokensRepository(dataSource),
     // Absent in the command-line tools, which have no access tokens to deny. The explicit token is
     // needed: a union type is emitted as `Object`, which no provider matches (assertInjectable finds it).
     @Optional() @Inject(TokenRevocationService) private readonly accessTokens: TokenRevocationService | null = null,
@@ -64,7 +65,7 @@ export class UsersRepository {
 
   /** How many active admins there are besides this account (the last admin may not go). */
   otherActiveAdmins(id: number, manager: EntityManager): Promise<number> {
-    return this.repo(manager).count({ where: { is_superuser: true, is_active: true, id: Not(In([id])) } });
+    return this.repo(manager).count({ where: { is_superuser: true, is_active: true, id: Not(id) } });
   }
 
   /** Inserts and returns the stored user (with its generated columns). */
@@ -101,9 +102,7 @@ export class UsersRepository {
     const changes: Partial<User> = { password_hash: passwordHash, password_changed_at: wholeSecondNow() };
     if (options.activate) Object.assign(changes, { is_active: true, email_verified_at: new Date() });
     await this.repo(m).update({ id: userId }, changes);
-    await (m ?? this.dataSource.manager)
-      .getRepository(UserToken)
-      .update({ user_id: userId, purpose: 'reset_password', used_at: IsNull() }, { used_at: new Date() });
+    await this.tokens.voidAll(userId, 'reset_password', m);
     await this.sessions.revokeAllOf(userId, m);
     await this.accessTokens?.revokeUser(userId);
   }

@@ -10,7 +10,7 @@ import { leadReplyMail, textToHtml } from '../../mail/templates/reply-mails';
 import type { MailMessage } from '../../mail/mail.service';
 import type { User } from '../../users/entities/user.entity';
 import { UsersRepository } from '../../users/users.repository';
-import { LeadEventsRepository } from '../leads/lead-events.repository';
+import { LeadEventsRepository } from '../../leads/lead-events.repository';
 import {
   EMAIL_TEMPLATE_MESSAGES,
   fillVariables,

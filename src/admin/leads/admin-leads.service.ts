@@ -23,7 +23,7 @@ import { LeadSearchIndex, reindexLeadText } from './lead-search-index.repository
 import { CreateAdminLeadDto } from './dto/create-admin-lead.dto';
 import { UpdateAdminLeadDto } from './dto/update-admin-lead.dto';
 import { loadLeadHistory } from './lead-history';
-import { LeadEventsRepository } from './lead-events.repository';
+import { LeadEventsRepository } from '../../leads/lead-events.repository';
 import { LEAD_LIST_SPEC } from './lead-list-spec';
 import { toAdminLead, toDeskLead } from './lead-response';
 

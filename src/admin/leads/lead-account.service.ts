@@ -8,7 +8,7 @@ import { AdminLeadDetail } from '../../../shared/api/admin';
 import { ADMIN_LEAD_MESSAGES } from '../../../shared/rules/admin-lead';
 import { AccountExistsError, UnverifiedAccountsService } from '../../users/unverified-accounts.service';
 import { AdminLeadsService } from './admin-leads.service';
-import { LeadEventsRepository } from './lead-events.repository';
+import { LeadEventsRepository } from '../../leads/lead-events.repository';
 
 export const VERIFICATION_MAIL_FAILED = 'The verification e-mail could not be sent. Please try again later.';
 

@@ -13,7 +13,7 @@ import { LeadTasksRepository } from '../desk/lead-tasks.repository';
 import { uniqueIds } from '../common/id-list.decorator';
 import { BulkUpdateLeadsDto } from './dto/lead-desk.dto';
 import { AdminLeadsRepository } from './admin-leads.repository';
-import { LeadEventsRepository } from './lead-events.repository';
+import { LeadEventsRepository } from '../../leads/lead-events.repository';
 
 function invalid(field: string, message: string): BadRequestException {
   return new BadRequestException({ message, errors: { [field]: message } });

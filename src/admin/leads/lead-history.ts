@@ -2,7 +2,7 @@ import { EntityManager } from 'typeorm';
 import { LeadEvent } from '../../leads/entities/lead-event.entity';
 import { AdminLeadEvent } from '../../../shared/api/admin';
 import { fullName, iso } from '../common/formatting';
-import { LeadEventsRepository } from './lead-events.repository';
+import { LeadEventsRepository } from '../../leads/lead-events.repository';
 
 /** The lead's history, oldest first; assignment events name the agents. */
 export async function loadLeadHistory(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
-import { LeadEvent } from '../../leads/entities/lead-event.entity';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../users/entities/user.entity';
+import { LeadEvent } from './entities/lead-event.entity';
 
 /** An agent as a history row names them. */
 export type AgentName = Pick<User, 'id' | 'first_name' | 'last_name'>;
