@@ -18,6 +18,7 @@ import * as coldStart from './suites/cold-start.mjs';
 import * as leadCodes from './suites/lead-codes.mjs';
 import * as leads from './suites/leads.mjs';
 import * as lighthouse from './suites/lighthouse.mjs';
+import { serverRuntime } from './lib/runtime.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -188,6 +189,8 @@ const results = {
     memGiB: Math.round(os.totalmem() / 2 ** 30),
     os: `${os.type()} ${os.release()}`,
     node: process.version,
+    serverNode: serverRuntime().version,
+    serverNodeIsImage: serverRuntime().image,
     loadStart,
     loadEnd: load(),
     commit: git('rev-parse --short HEAD'),

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { ensureBuilt as buildIfStale, SERVER_ENTRY } from '../../scripts/lib/build.mjs';
+import { serverRuntime } from './runtime.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -42,7 +43,7 @@ export async function startApp(env, { timeoutMs = 60_000, quiet = true } = {}) {
   // BENCH_NODE_ARGS profiles the measured app, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   // --expose-gc lets the heap check (BENCH_HEAP=1) run a full GC before reading the heap.
   const nodeArgs = ['--expose-gc', ...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [])];
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
+  const child = spawn(serverRuntime().execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: ROOT,
     // Without a PUBLIC_URL the app is told its real address (canonical URLs and e-mailed links use it).
     env: {

@@ -1,5 +1,6 @@
 // Load generation (autocannon) and exact percentiles from every response time.
 import { fork } from 'node:child_process';
+import { serverRuntime } from './runtime.mjs';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
@@ -39,6 +40,7 @@ export async function load(opts) {
     p95: round(percentile(times, 95), 2),
     p99: round(percentile(times, 99), 2),
     responses: times.length,
+    times,
     statuses,
     ok2xx: count((s) => s >= 200 && s < 300),
     notModified: count((s) => s === 304),
@@ -70,7 +72,9 @@ export function capture(url, headers = {}) {
 
 /** Starts the bare node:http "ceiling" server in its own process, answering `captured` to every request. */
 export async function startCeiling(captured) {
+  // On the measured app's runtime (runtime.mjs), so a ratio compares the app with bare node:http alone.
   const child = fork(join(new URL('.', import.meta.url).pathname, 'ceiling-server.mjs'), [], {
+    execPath: serverRuntime().execPath,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const port = await new Promise((resolve, reject) => {

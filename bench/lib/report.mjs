@@ -17,6 +17,15 @@ export function writeJson(results, file) {
   writeFileSync(join(ROOT, file), `${JSON.stringify(results, null, 2)}\n`);
 }
 
+/** Which Node ran the measured servers (runtime.mjs), beside the one that ran the load. */
+function serversNode(machine) {
+  if (!machine.serverNode) return `Node ${machine.node}.`;
+  const which = machine.serverNodeIsImage
+    ? ", the production image's runtime"
+    : " (not the image's Node 24: none was found)";
+  return `The app and the bare ceiling servers ran on Node ${machine.serverNode}${which}; the load generator on Node ${machine.node}.`;
+}
+
 export function writeMarkdown(results) {
   const { machine } = results;
   /** The p99 of one row of this run (e.g. 'lead intake' on 'sqlite'), or 'not measured'. */
@@ -64,7 +73,7 @@ writes bench/results/quick.tmp only; \`node bench/run.mjs --report-only\` rewrit
 latest.json. \`npm run bench -- lighthouse\` runs only the Lighthouse suite and replaces just its
 section here.
 
-**Machine:** ${machine.cpus} × ${machine.cpuModel}, ${machine.memGiB} GiB RAM, ${machine.os}, Node ${machine.node}.
+**Machine:** ${machine.cpus} × ${machine.cpuModel}, ${machine.memGiB} GiB RAM, ${machine.os}. ${serversNode(machine)}
 Load average when the run started: ${machine.loadStart.join(' / ')}; when it finished: ${machine.loadEnd.join(' / ')}
 (other work on the machine shares its cores, which is why each catalogue figure is a ratio
 against a ceiling measured in the same run). Commit ${machine.commit}.
