@@ -1,6 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { isSqlite } from './dialect';
-import { serializeWrites } from './transactions';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { queuesAsRequestWrite, serializeWrites } from './transactions';
 
 /** The part of better-sqlite3's API used here (the package ships no types). */
 export interface Statement {
@@ -11,7 +12,7 @@ export interface Statement {
 interface Database {
   readonly inTransaction: boolean;
   prepare(sql: string): Statement;
-  transaction<T>(fn: () => T): { immediate(): T };
+  transaction<A extends unknown[], T>(fn: (...args: A) => T): ((...args: A) => T) & { immediate(...args: A): T };
 }
 
 /** Prepared statements of one SQLite connection, compiled once. */
@@ -70,20 +71,126 @@ export function dateParam(db: DataSource | EntityManager): (date: Date) => unkno
  * can join it and the queue slot lasts only as long as the statements do; an exception rolls it
  * back. `then` runs in the same queue slot right after the commit (e.g. an async read that must
  * see the committed state before any other write).
+ *
+ * Requests' writes are committed in groups (group commit): the writes waiting for the queue side by
+ * side share one transaction, each in a savepoint of its own, so one that throws is rolled back
+ * alone and rejects alone while the others commit. Nothing is answered before the group's COMMIT;
+ * if the COMMIT fails, every write of the group rejects. Why (BENCHMARKS.md, "Group commit"): on
+ * SQLite a lead's commit cost more than its statements — each commit appends every page the
+ * transaction touched (the lead's row and each of its indexes' pages, its event, the agency's
+ * notice) to the write-ahead log, one write call per page: 0.4 ms per lead alone, 0.11 ms in
+ * groups of ten. While requests wait in the admission queue (setWriteGatherHint) an open group
+ * waits up to GATHER_TURNS turns of the event loop for the writes of the requests started in them;
+ * otherwise it is committed as soon as the queue reaches it. The writes of a group are made, and
+ * answered, in the order they arrived.
  */
 export function runSqliteWrite<T, R = T>(
   dataSource: DataSource,
   work: (db: SqliteHandle) => T,
   then?: (result: T) => Promise<R>,
 ): Promise<R> {
+  if (queuesAsRequestWrite(dataSource)) return groupedWrite(dataSource, work, then);
   return serializeWrites(dataSource, async () => {
-    const db = (dataSource.driver as unknown as { databaseConnection: Database }).databaseConnection;
+    const db = connectionOf(dataSource);
     // Every writer goes through the queue, so the connection is idle here; if it is not, a write
     // outside the queue is open, and joining it could commit or roll back someone else's work.
     if (db.inTransaction) throw new Error('An SQLite transaction was left open outside the write queue.');
     const result = db.transaction(() => work(handleOf(db))).immediate();
     return then ? then(result) : (result as unknown as R);
   });
+}
+
+/** Writes in one group at most: one transaction of them lasts a few milliseconds. */
+export const MAX_GROUP = 32;
+/** Turns of the event loop an open group waits for more writes while requests are waiting to start. */
+export const GATHER_TURNS = 16;
+
+interface GroupedWrite {
+  work: (db: SqliteHandle) => unknown;
+  then?: (result: unknown) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The group of each DataSource that writes may still join (it has not started yet). */
+const openGroups = new WeakMap<DataSource, GroupedWrite[]>();
+
+let moreWritesComing: () => boolean = () => false;
+
+/**
+ * Tells the write groups whether more requests are about to start (the admission queue of
+ * fair-admission.ts holds some): an open group then waits a few turns for their writes.
+ */
+export function setWriteGatherHint(hint: () => boolean): void {
+  moreWritesComing = hint;
+}
+
+function groupedWrite<T, R>(
+  dataSource: DataSource,
+  work: (db: SqliteHandle) => T,
+  then?: (result: T) => Promise<R>,
+): Promise<R> {
+  return new Promise<R>((resolve, reject) => {
+    const item = { work, then, resolve, reject } as unknown as GroupedWrite;
+    const open = openGroups.get(dataSource);
+    if (open && open.length < MAX_GROUP) {
+      open.push(item);
+      return;
+    }
+    // A new group takes its place in the write queue now, in the order of its first write.
+    const group = [item];
+    openGroups.set(dataSource, group);
+    serializeWrites(dataSource, () => commitGroup(dataSource, group)).catch(() => undefined);
+  });
+}
+
+async function commitGroup(dataSource: DataSource, group: GroupedWrite[]): Promise<void> {
+  for (let turn = 0; turn < GATHER_TURNS && group.length < MAX_GROUP && moreWritesComing(); turn += 1) await nextTurn();
+  if (openGroups.get(dataSource) === group) openGroups.delete(dataSource);
+  let outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }>;
+  try {
+    const db = connectionOf(dataSource);
+    if (db.inTransaction) throw new Error('An SQLite transaction was left open outside the write queue.');
+    const handle = handleOf(db);
+    const inSavepoint = savepointOf(db);
+    outcomes = db
+      .transaction(() =>
+        group.map((item) => {
+          try {
+            return { ok: true as const, value: inSavepoint(() => item.work(handle)) };
+          } catch (error) {
+            return { ok: false as const, error };
+          }
+        }),
+      )
+      .immediate();
+  } catch (error) {
+    for (const item of group) item.reject(error);
+    return;
+  }
+  // In the same queue slot, in order: each write's continuation sees the committed state.
+  for (const [i, item] of group.entries()) {
+    const outcome = outcomes[i];
+    if (!outcome.ok) item.reject(outcome.error);
+    else if (!item.then) item.resolve(outcome.value);
+    else await item.then(outcome.value).then(item.resolve, item.reject);
+  }
+}
+
+function connectionOf(dataSource: DataSource): Database {
+  return (dataSource.driver as unknown as { databaseConnection: Database }).databaseConnection;
+}
+
+/** Runs a function in a savepoint of the open transaction (better-sqlite3 nests transactions so). */
+const savepoints = new WeakMap<Database, (fn: () => unknown) => unknown>();
+function savepointOf(db: Database): (fn: () => unknown) => unknown {
+  let run = savepoints.get(db);
+  if (!run) {
+    const nested = db.transaction((fn: () => unknown) => fn()) as unknown as (fn: () => unknown) => unknown;
+    run = (fn) => nested(fn);
+    savepoints.set(db, run);
+  }
+  return run;
 }
 
 /**

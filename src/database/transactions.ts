@@ -114,6 +114,14 @@ function enqueue<T>(dataSource: DataSource, lane: Array<() => Promise<void>>, wo
 }
 
 /**
+ * True when a write started here would queue in the requests' lane: not inside a queue slot of
+ * `dataSource` (a write there runs at once, in that slot) and not background work.
+ */
+export function queuesAsRequestWrite(dataSource: DataSource): boolean {
+  return isSqlite(dataSource) && holding.getStore() !== dataSource && !background.getStore();
+}
+
+/**
  * Runs `work` (and whatever it schedules) as background work: outside the write-queue slot of the
  * current request, so it never writes into that request's open transaction, and in the background
  * lane of the SQLite write queue, so requests' writes go first (see WriteQueue).
