@@ -622,7 +622,7 @@ SQLite runs and 2,450–4,706 in the MariaDB ones, against 10,533 on the fast sp
     ceiling but misses its own p99 target: 35 ms, the bare server's 35–36 ms on the same bytes.
   - *Admin \`q\` search with 4 connections* (p95 60 ms SQLite, 95 ms MariaDB; 19 and 33 ms with one)
     and *the empty-database cold start* (3.1 and 3.5 s against 3 s): this run's machine was slower
-    than the earlier reports' (the status page, which did not change, p95 9–24 ms against 12–17). In
+    than the earlier reports' (the admin page sorted and filtered by status, which did not change, p95 9–24 ms against 12–17). In
     the Node 20 / 24 A/B above, a few minutes later, the cold start measured 2.9–3.0 s and the q
     search 50–52 ms on Node 24.
 - **First burst after the fair-admission change (2026-11-26): not yet measured against the targets.**
