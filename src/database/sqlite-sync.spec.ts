@@ -101,6 +101,29 @@ describe('SQLite group commit (runSqliteWrite)', () => {
     db.close();
   });
 
+  it('refuses the whole group, and stores none of it, when a write ends the transaction itself', async () => {
+    const { dataSource, db } = sqlite();
+    let release!: () => void;
+    const held = holdWritesNext(dataSource, () => new Promise<void>((r) => (release = r)));
+    const before = insert(dataSource, 'a');
+    // As SQLite does on a full disk or an I/O error: the whole transaction is rolled back.
+    const failing = runSqliteWrite(dataSource, (h) => {
+      h.statement('INSERT INTO t (name) VALUES (?)').run('x');
+      h.statement('ROLLBACK').run();
+      throw new Error('disk I/O error');
+    });
+    const after = insert(dataSource, 'b');
+    release();
+    await held;
+    const outcomes = await Promise.allSettled([before, failing, after]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    for (const o of outcomes) expect(String((o as PromiseRejectedResult).reason)).toMatch(/disk I\/O error/);
+    expect(names(db)).toEqual([]);
+    await expect(insert(dataSource, 'c')).resolves.toBe('c');
+    expect(names(db)).toEqual(['c']);
+    db.close();
+  });
+
   it('runs each continuation after the commit, in order, before any other write', async () => {
     const { dataSource, db } = sqlite();
     let release!: () => void;

@@ -148,6 +148,7 @@ async function commitGroup(dataSource: DataSource, group: GroupedWrite[]): Promi
   for (let turn = 0; turn < GATHER_TURNS && group.length < MAX_GROUP && moreWritesComing(); turn += 1) await nextTurn();
   if (openGroups.get(dataSource) === group) openGroups.delete(dataSource);
   let outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }>;
+  let aborted: unknown;
   try {
     const db = connectionOf(dataSource);
     if (db.inTransaction) throw new Error('An SQLite transaction was left open outside the write queue.');
@@ -156,16 +157,21 @@ async function commitGroup(dataSource: DataSource, group: GroupedWrite[]): Promi
     outcomes = db
       .transaction(() =>
         group.map((item) => {
+          // Some errors (a full disk, an I/O error) make SQLite roll back the whole transaction: the
+          // writes after it are not run (they would each commit on their own), and the COMMIT below
+          // then fails, refusing the group.
+          if (aborted !== undefined) return { ok: false as const, error: aborted };
           try {
             return { ok: true as const, value: inSavepoint(() => item.work(handle)) };
           } catch (error) {
+            if (!db.inTransaction) aborted = error;
             return { ok: false as const, error };
           }
         }),
       )
       .immediate();
   } catch (error) {
-    for (const item of group) item.reject(error);
+    for (const item of group) item.reject(aborted ?? error);
     return;
   }
   // In the same queue slot, in order: each write's continuation sees the committed state.
