@@ -554,6 +554,30 @@ SQLite runs and 2,450–4,706 in the MariaDB ones, against 10,533 on the fast sp
   50.2–56.4 ms against 50; 17.8–22.3 ms with one connection), and the empty-database cold start
   (migrations and the demo seed) in three of the six (2.5–3.8 s against 3 s).
 
+## Three consecutive full runs (2026-11-28, 00:00–01:37 UTC)
+\`npm run bench\` on both databases, servers on Node 24: run 1 at dcfea0f (00:00), runs 2 and 3 one
+after the other at 5d96f95 (01:12, 01:25; the same lead path, plus the group's error handling). The
+tables above are run 3.
+- **Met in all three, both databases:** 0 lost and 0 5xx in every burst; no request over 4× the
+  median; the heap after a full GC −1.2% to +1.2% over ten bursts; the cold start on a migrated
+  database 2.3–2.8 s. The reader's GET p99 stayed under 50 ms in every burst but one (52.8 ms, run 1,
+  SQLite's tenth lead burst).
+- **First-burst p99, run 1 / 2 / 3 (target 100 ms):** SQLite lead intake 212 / 200 / 296 ms (617 /
+  744 / 617 leads/s), code request 356 / 183 / 195 ms, verify-code 122 / 115 / 189 ms (p50 51–77
+  ms); MariaDB lead intake 391 / 323 / 359 ms (346 / 403 / 368 leads/s), code request 529 / 567 /
+  641 ms, verify-code 197 / 272 / 263 ms. Against the three runs of 2026-11-27 on Node 20 (another
+  machine): SQLite leads 279–357 → 200–296 ms, code request 293–467 → 183–356 ms.
+- **Catalogue reads, SQLite / MariaDB, runs 1–3:** pack list 100, 88, 97% / 84, 100, 93%;
+  destination detail 77, 90, 94% / 105, 83, 95%; pack detail 82, 74, 87% / 100, 85, 87%; the page
+  96–102% of the ceiling in every run but over its 25 ms p99 (29–38 ms, with the bare server's own
+  29–37 ms).
+- **Admin pages on MariaDB** missed with 4 connections in runs 1–3 (the sort-and-status page p95
+  53–60 ms, the q search 88–95 ms). An A/B right after, the same build on Node 20 and on Node 24:
+  72 and 58 ms, 78 and 69 ms: the database server of this machine, not the app's runtime, is slower
+  than the earlier reports' (whose runs were on other machines). On SQLite the q search missed with 4
+  connections in runs 1 and 3 (60 ms), the one-e-mail search in run 3 (54 ms).
+- **The empty-database cold start** missed in five of the six (3.1–3.9 s; 2.9 s in run 3 on SQLite).
+
 ## Group commit, the intake's query plans and the image's runtime (2026-11-28)
 - **The measured servers run on Node 24**, the production image's runtime (\`bench/lib/runtime.mjs\`:
   the Node 24 that \`.ci/run\` caches, or \`BENCH_NODE\`; the report's header names both runtimes). On
@@ -604,7 +628,7 @@ SQLite runs and 2,450–4,706 in the MariaDB ones, against 10,533 on the fast sp
   path. Sharing round trips between leads, as SQLite now shares commits, is the lever left there.
 
 ## Known misses and why
-- **This run (2026-11-28, 00:00–00:12 UTC, commit dcfea0f; one run, not yet three in a row).** Met:
+- **The first of three runs (2026-11-28, 00:00–00:12 UTC, commit dcfea0f; all three: the section above).** Met:
   0 lost and 0 5xx in every burst, no request over 4× the median, the heap +1.1% over ten bursts on
   both databases, the reader's GET p99 under 50 ms in every burst but SQLite's tenth lead burst
   (52.8 ms). Missed, with what causes each:
