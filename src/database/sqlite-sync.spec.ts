@@ -47,6 +47,19 @@ const insert = (dataSource: DataSource, name: string) =>
     return name;
   });
 
+/**
+ * Queues the writes `queue` starts while the write queue is held, so they wait side by side, then
+ * lets the queue go on; resolves to those writes' promises once the hold has ended.
+ */
+async function queuedWhileHeld<T>(dataSource: DataSource, queue: () => T): Promise<T> {
+  let release!: () => void;
+  const held = holdWritesNext(dataSource, () => new Promise<void>((r) => (release = r)));
+  const writes = queue();
+  release();
+  await held;
+  return writes;
+}
+
 const names = (db: Db) =>
   db
     .prepare('SELECT name FROM t ORDER BY rowid')
@@ -66,12 +79,11 @@ describe('SQLite group commit (runSqliteWrite)', () => {
 
   it('commits the writes waiting side by side in one transaction, answered in the order they came', async () => {
     const { dataSource, db, commits } = sqlite();
-    let release!: () => void;
-    const held = holdWritesNext(dataSource, () => new Promise<void>((r) => (release = r)));
     const answered: string[] = [];
-    const writes = ['a', 'b', 'c', 'd'].map((n) => insert(dataSource, n).then((v) => void answered.push(v)));
-    release();
-    await Promise.all([held, ...writes]);
+    const writes = await queuedWhileHeld(dataSource, () =>
+      ['a', 'b', 'c', 'd'].map((n) => insert(dataSource, n).then((v) => void answered.push(v))),
+    );
+    await Promise.all(writes);
     expect(answered).toEqual(['a', 'b', 'c', 'd']);
     expect(names(db)).toEqual(['a', 'b', 'c', 'd']);
     expect(commits()).toBe(1);
@@ -80,16 +92,14 @@ describe('SQLite group commit (runSqliteWrite)', () => {
 
   it('rolls back only the write that failed; the rest of its group is stored', async () => {
     const { dataSource, db } = sqlite();
-    let release!: () => void;
-    const held = holdWritesNext(dataSource, () => new Promise<void>((r) => (release = r)));
-    const first = insert(dataSource, 'a');
-    const failing = runSqliteWrite(dataSource, (h) => {
-      h.statement('INSERT INTO t (name) VALUES (?)').run('x');
-      h.statement('INSERT INTO t (name) VALUES (?)').run('a'); // UNIQUE: throws after writing 'x'
-    });
-    const last = insert(dataSource, 'b');
-    release();
-    await held;
+    const [first, failing, last] = await queuedWhileHeld(dataSource, () => [
+      insert(dataSource, 'a'),
+      runSqliteWrite(dataSource, (h) => {
+        h.statement('INSERT INTO t (name) VALUES (?)').run('x');
+        h.statement('INSERT INTO t (name) VALUES (?)').run('a'); // UNIQUE: throws after writing 'x'
+      }),
+      insert(dataSource, 'b'),
+    ]);
     await expect(first).resolves.toBe('a');
     const error = await failing.then(
       () => 'resolved',
@@ -103,19 +113,17 @@ describe('SQLite group commit (runSqliteWrite)', () => {
 
   it('refuses the whole group, and stores none of it, when a write ends the transaction itself', async () => {
     const { dataSource, db } = sqlite();
-    let release!: () => void;
-    const held = holdWritesNext(dataSource, () => new Promise<void>((r) => (release = r)));
-    const before = insert(dataSource, 'a');
-    // As SQLite does on a full disk or an I/O error: the whole transaction is rolled back.
-    const failing = runSqliteWrite(dataSource, (h) => {
-      h.statement('INSERT INTO t (name) VALUES (?)').run('x');
-      h.statement('ROLLBACK').run();
-      throw new Error('disk I/O error');
-    });
-    const after = insert(dataSource, 'b');
-    release();
-    await held;
-    const outcomes = await Promise.allSettled([before, failing, after]);
+    const writes = await queuedWhileHeld(dataSource, () => [
+      insert(dataSource, 'a'),
+      // As SQLite does on a full disk or an I/O error: the whole transaction is rolled back.
+      runSqliteWrite(dataSource, (h) => {
+        h.statement('INSERT INTO t (name) VALUES (?)').run('x');
+        h.statement('ROLLBACK').run();
+        throw new Error('disk I/O error');
+      }),
+      insert(dataSource, 'b'),
+    ]);
+    const outcomes = await Promise.allSettled(writes);
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
     for (const o of outcomes) expect(String((o as PromiseRejectedResult).reason)).toMatch(/disk I\/O error/);
     expect(names(db)).toEqual([]);
@@ -126,8 +134,6 @@ describe('SQLite group commit (runSqliteWrite)', () => {
 
   it('runs each continuation after the commit, in order, before any other write', async () => {
     const { dataSource, db } = sqlite();
-    let release!: () => void;
-    const held = holdWritesNext(dataSource, () => new Promise<void>((r) => (release = r)));
     const seen: string[][] = [];
     const write = (n: string) =>
       runSqliteWrite(
@@ -138,9 +144,7 @@ describe('SQLite group commit (runSqliteWrite)', () => {
           return n;
         },
       );
-    const writes = [write('a'), write('b')];
-    release();
-    await held;
+    const writes = await queuedWhileHeld(dataSource, () => [write('a'), write('b')]);
     await expect(Promise.all(writes)).resolves.toEqual(['a', 'b']);
     expect(seen).toEqual([
       ['a', 'b'],
@@ -168,11 +172,10 @@ describe('SQLite group commit (runSqliteWrite)', () => {
 
   it('bounds a group: at most MAX_GROUP writes, and at most GATHER_TURNS turns of waiting', async () => {
     const { dataSource, db, commits } = sqlite();
-    let release!: () => void;
-    const held = holdWritesNext(dataSource, () => new Promise<void>((r) => (release = r)));
-    const many = Array.from({ length: MAX_GROUP + 1 }, (_, i) => insert(dataSource, `m${i}`));
-    release();
-    await Promise.all([held, ...many]);
+    const many = await queuedWhileHeld(dataSource, () =>
+      Array.from({ length: MAX_GROUP + 1 }, (_, i) => insert(dataSource, `m${i}`)),
+    );
+    await Promise.all(many);
     expect(commits()).toBe(2);
 
     setWriteGatherHint(() => true); // requests always waiting: the group still commits

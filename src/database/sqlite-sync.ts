@@ -91,10 +91,7 @@ export function runSqliteWrite<T, R = T>(
 ): Promise<R> {
   if (queuesAsRequestWrite(dataSource)) return groupedWrite(dataSource, work, then);
   return serializeWrites(dataSource, async () => {
-    const db = connectionOf(dataSource);
-    // Every writer goes through the queue, so the connection is idle here; if it is not, a write
-    // outside the queue is open, and joining it could commit or roll back someone else's work.
-    if (db.inTransaction) throw new Error('An SQLite transaction was left open outside the write queue.');
+    const db = idleConnection(dataSource);
     const result = db.transaction(() => work(handleOf(db))).immediate();
     return then ? then(result) : (result as unknown as R);
   });
@@ -150,8 +147,7 @@ async function commitGroup(dataSource: DataSource, group: GroupedWrite[]): Promi
   let outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }>;
   let aborted: unknown;
   try {
-    const db = connectionOf(dataSource);
-    if (db.inTransaction) throw new Error('An SQLite transaction was left open outside the write queue.');
+    const db = idleConnection(dataSource);
     const handle = handleOf(db);
     const inSavepoint = savepointOf(db);
     outcomes = db
@@ -183,19 +179,22 @@ async function commitGroup(dataSource: DataSource, group: GroupedWrite[]): Promi
   }
 }
 
-function connectionOf(dataSource: DataSource): Database {
-  return (dataSource.driver as unknown as { databaseConnection: Database }).databaseConnection;
+/**
+ * The SQLite connection, for a write in the queue's slot. Every writer goes through the queue, so
+ * the connection is idle here; if it is not, a write outside the queue is open, and joining it
+ * could commit or roll back someone else's work.
+ */
+function idleConnection(dataSource: DataSource): Database {
+  const db = (dataSource.driver as unknown as { databaseConnection: Database }).databaseConnection;
+  if (db.inTransaction) throw new Error('An SQLite transaction was left open outside the write queue.');
+  return db;
 }
 
 /** Runs a function in a savepoint of the open transaction (better-sqlite3 nests transactions so). */
 const savepoints = new WeakMap<Database, (fn: () => unknown) => unknown>();
 function savepointOf(db: Database): (fn: () => unknown) => unknown {
   let run = savepoints.get(db);
-  if (!run) {
-    const nested = db.transaction((fn: () => unknown) => fn()) as unknown as (fn: () => unknown) => unknown;
-    run = (fn) => nested(fn);
-    savepoints.set(db, run);
-  }
+  if (!run) savepoints.set(db, (run = db.transaction((fn: () => unknown) => fn())));
   return run;
 }
 

@@ -8,7 +8,7 @@ import type { OutboxStatement } from '../../mail/outbox.service';
 import { LEAD_VERIFICATION } from '../../../shared/rules/lead';
 import { Lead } from '../entities/lead.entity';
 import { LEAD_STATUSES, type LeadStatus } from '../../../shared/limits';
-import { firstRequestFilterSql } from '../first-request';
+import { firstRequestSql } from '../first-request';
 import { MINUTE_MS } from '../../common/time/durations';
 
 /**
@@ -34,15 +34,15 @@ const OPEN_STATUSES = LEAD_STATUSES.filter((s) => !CLOSED.includes(s))
  * with the same e-mail, and the oldest with the same phone digits, are each looked up on their
  * column's index (an OR of the two would read the whole table); the older of the two is repeated.
  * The other conditions filter what that index found (unary plus: never an index of their own; see
- * firstRequestFilterSql).
+ * firstRequestSql).
  */
-const OPEN_ORIGINAL = `+\`status\` NOT IN (${CLOSED_STATUSES}) AND ${firstRequestFilterSql()}`;
+const OPEN_ORIGINAL = `+\`status\` NOT IN (${CLOSED_STATUSES}) AND ${firstRequestSql(undefined, 'filter')}`;
 
 /**
  * Auto-assignment: the active agent receiving leads with the fewest open leads (counted on the
  * agent-and-status index, over the open statuses only: an agent's closed leads, most of them after
- * a few months, are never read — 10 ms per lead with 100,000 leads when they were), ties to the longest since their last assignment (never assigned first). On MariaDB
- * two leads arriving at the same instant may both read the same counts and go to the same agent;
+ * a few months, are never read — 10 ms per lead with 100,000 leads when they were), ties to the
+ * longest since their last assignment (never assigned first). On MariaDB two leads arriving at the same instant may both read the same counts and go to the same agent;
  * the next leads even it out, so no row is locked on the public path.
  */
 const RECEIVING_AGENT = `(SELECT \`u\`.\`id\` FROM \`users\` \`u\`
