@@ -15,7 +15,10 @@ export async function createBenchDatabase(dialect, serverUrl) {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'bench-db-'));
     const path = join(dir, 'bench.sqlite');
-    return { dialect, url: `sqlite:${path}`, path, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    // BENCH_KEEP_DB=1 leaves the file for a look afterwards (its path is printed).
+    const drop = async () =>
+      process.env.BENCH_KEEP_DB ? console.log(`kept ${path}`) : rmSync(dir, { recursive: true, force: true });
+    return { dialect, url: `sqlite:${path}`, path, drop };
   }
   const mysql = require('mysql2/promise');
   const server = new URL(serverUrl.replace(/^mariadb:/, 'mysql:'));
@@ -29,6 +32,7 @@ export async function createBenchDatabase(dialect, serverUrl) {
     dialect,
     url: `${base}/${name}`,
     drop: async () => {
+      if (process.env.BENCH_KEEP_DB) return console.log(`kept database ${name}`);
       const c = await mysql.createConnection(base);
       await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await c.end();

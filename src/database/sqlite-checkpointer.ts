@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { Worker } from 'node:worker_threads';
 import { DataSource } from 'typeorm';
 import { sqliteFileOf } from './dialect';
+import { stableBinds } from './sqlite-binds';
 import { runSqliteWrite } from './sqlite-sync';
 import { afterEachWrite, holdWritesNext, serializeWrites } from './transactions';
 
@@ -165,8 +166,12 @@ export class SqliteCheckpointer {
    * each one's count of changed rows. The caller holds the write queue meanwhile (see writeOffThread).
    */
   async write(statements: WriteStatement[]): Promise<number[]> {
-    // The queue tells the checkpointer of it when the slot ends, as of any other write.
-    const { changes } = await this.call<{ changes: number[] }>({ op: 'write', statements });
+    // The queue tells the checkpointer of it when the slot ends, as of any other write. The worker
+    // loads the driver itself, not loadSqliteDriver's class: the SQL is rewritten here.
+    const { changes } = await this.call<{ changes: number[] }>({
+      op: 'write',
+      statements: statements.map(([sql, params]) => [stableBinds(sql), params]),
+    });
     return changes;
   }
 

@@ -1,3 +1,5 @@
+import { stableBinds } from './sqlite-binds';
+
 /**
  * Which build of better-sqlite3 this Node.js loads. Version 13 needs Node 22 or later (on Node 20 it
  * crashes the process), and version 12 aborts Node 24 when one of its statements is collected after
@@ -14,8 +16,25 @@ export function sqliteDriverPath(): string {
   return require.resolve(SQLITE_DRIVER_MODULE);
 }
 
-/** The driver's module (its Database class), for TypeORM's `driver` option and the command-line tools. */
+interface DriverClass {
+  new (...args: unknown[]): { prepare(sql: string): unknown };
+}
+let driver: DriverClass | undefined;
+
+/**
+ * The driver's Database class, for TypeORM's `driver` option and the command-line tools: better-sqlite3's
+ * own, whose `prepare` compiles the SQL with its parameters written `+?` (sqlite-binds.ts says why:
+ * otherwise SQLite 3.54 compiles most statements again at every execution).
+ */
 export function loadSqliteDriver<T = unknown>(): T {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(SQLITE_DRIVER_MODULE) as T;
+  if (!driver) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const Database = require(SQLITE_DRIVER_MODULE) as DriverClass;
+    driver = class StableBindsDatabase extends Database {
+      override prepare(sql: string): unknown {
+        return super.prepare(stableBinds(sql));
+      }
+    };
+  }
+  return driver as T;
 }

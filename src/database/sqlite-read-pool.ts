@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { DataSource, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
 import { sqliteFileOf } from './dialect';
+import { stableBinds } from './sqlite-binds';
 
 /**
  * Heavy reads of the back-office (a list's match count and page of ids over 100,000 leads) on
@@ -16,6 +17,9 @@ import { sqliteFileOf } from './dialect';
  * database (no file to share) and MySQL/MariaDB (a server with its own threads) read as before.
  */
 
+/** Statements a worker keeps compiled. */
+const WORKER_STATEMENTS = 256;
+
 /** The worker: one read-only connection, its prepared statements, one statement per message. */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -27,7 +31,7 @@ parentPort.on('message', ({ id, sql, params }) => {
   try {
     let stmt = statements.get(sql);
     if (!stmt) {
-      if (statements.size >= 256) statements.clear();
+      if (statements.size >= ${WORKER_STATEMENTS}) statements.clear();
       statements.set(sql, (stmt = db.prepare(sql)));
     }
     parentPort.postMessage({ id, rows: stmt.all(...params) });
@@ -54,6 +58,8 @@ export class SqliteReadPool {
   private nextId = 1;
   /** Statements answered by the workers (for tests and diagnostics). */
   served = 0;
+  /** The SQL of recent statements as the workers compile it (stableBinds), as many as a worker keeps. */
+  private readonly rewritten = new Map<string, string>();
 
   constructor(
     private readonly path: string,
@@ -74,9 +80,11 @@ export class SqliteReadPool {
     );
     if (!reader) return null;
     const id = this.nextId++;
+    // The workers load the driver itself, not loadSqliteDriver's class: the SQL is rewritten here.
+    const text = stableSql(this.rewritten, sql);
     return new Promise((resolve, reject) => {
       reader.calls.set(id, { resolve, reject, sql, params });
-      reader.worker.postMessage({ id, sql, params });
+      reader.worker.postMessage({ id, sql: text, params });
     });
   }
 
@@ -121,6 +129,15 @@ export class SqliteReadPool {
     for (const call of reader.calls.values()) call.reject(error);
     reader.calls.clear();
   }
+}
+
+function stableSql(cache: Map<string, string>, sql: string): string {
+  let text = cache.get(sql);
+  if (text === undefined) {
+    if (cache.size >= WORKER_STATEMENTS) cache.clear();
+    cache.set(sql, (text = stableBinds(sql)));
+  }
+  return text;
 }
 
 const pools = new WeakMap<DataSource, SqliteReadPool | null>();
