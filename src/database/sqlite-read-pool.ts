@@ -17,6 +17,8 @@ import { stableBinds } from './sqlite-binds';
  * database (no file to share) and MySQL/MariaDB (a server with its own threads) read as before.
  */
 
+/** How long a closing worker may take to finish its statement before it is terminated. */
+const CLOSE_GRACE_MS = 5000;
 /** Statements a worker keeps compiled. */
 const WORKER_STATEMENTS = 256;
 
@@ -27,7 +29,13 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.path, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 const statements = new Map();
-parentPort.on('message', ({ id, sql, params }) => {
+parentPort.on('message', (msg) => {
+  if (msg === 'close') {
+    db.close();
+    parentPort.close(); // nothing left to wait for: the thread ends
+    return;
+  }
+  const { id, sql, params } = msg;
   try {
     let stmt = statements.get(sql);
     if (!stmt) {
@@ -92,7 +100,18 @@ export class SqliteReadPool {
   async close(): Promise<void> {
     const readers = this.readers;
     this.readers = [];
-    await Promise.all(readers.map((r) => r.worker.terminate()));
+    // Asked to end, not terminated: a message is handled only once the worker's script has run, so
+    // a worker still loading the driver finishes first (better-sqlite3's addon aborts the whole
+    // process when its thread is terminated while it registers). A worker stuck in a statement is
+    // terminated after a while.
+    await Promise.all(
+      readers.map(({ worker }) => {
+        const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+        worker.postMessage('close');
+        const timer = setTimeout(() => void worker.terminate(), CLOSE_GRACE_MS);
+        return ended.finally(() => clearTimeout(timer));
+      }),
+    );
     for (const r of readers) this.fail(r, new Error('The database read pool was closed.'));
   }
 
