@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { DataSource } from 'typeorm';
 import { sqliteFileOf } from './dialect';
 import { stableBinds } from './sqlite-binds';
+import { endWorker } from './sqlite-worker-end';
 import { runSqliteWrite } from './sqlite-sync';
 import { afterEachWrite, holdWritesNext, serializeWrites } from './transactions';
 
@@ -196,11 +197,7 @@ export class SqliteCheckpointer {
     this.release();
     // Its connection is closed, not dropped with the thread: SQLite then sees the main connection as
     // the last one on the file, which checkpoints and removes the WAL when it closes.
-    const ended = new Promise((done) => worker.once('exit', done));
-    worker.postMessage('close');
-    const timer = setTimeout(() => void worker.terminate(), 5000);
-    await ended;
-    clearTimeout(timer);
+    await endWorker(worker);
   }
 
   private async runPass(): Promise<void> {

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { DataSource, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
 import { sqliteFileOf } from './dialect';
 import { stableBinds } from './sqlite-binds';
+import { endWorker } from './sqlite-worker-end';
 
 /**
  * Heavy reads of the back-office (a list's match count and page of ids over 100,000 leads) on
@@ -16,11 +17,6 @@ import { stableBinds } from './sqlite-binds';
  * statement reads the last committed state, as it would on the main connection. An in-memory
  * database (no file to share) and MySQL/MariaDB (a server with its own threads) read as before.
  */
-
-/** How long a closing worker may take to finish its statement before it is terminated. */
-const CLOSE_GRACE_MS = 5000;
-/** Statements a worker keeps compiled. */
-const WORKER_STATEMENTS = 256;
 
 /** The worker: one read-only connection, its prepared statements, one statement per message. */
 const WORKER_SOURCE = `
@@ -39,7 +35,7 @@ parentPort.on('message', (msg) => {
   try {
     let stmt = statements.get(sql);
     if (!stmt) {
-      if (statements.size >= ${WORKER_STATEMENTS}) statements.clear();
+      if (statements.size >= 256) statements.clear();
       statements.set(sql, (stmt = db.prepare(sql)));
     }
     parentPort.postMessage({ id, rows: stmt.all(...params) });
@@ -66,8 +62,6 @@ export class SqliteReadPool {
   private nextId = 1;
   /** Statements answered by the workers (for tests and diagnostics). */
   served = 0;
-  /** The SQL of recent statements as the workers compile it (stableBinds), as many as a worker keeps. */
-  private readonly rewritten = new Map<string, string>();
 
   constructor(
     private readonly path: string,
@@ -89,7 +83,7 @@ export class SqliteReadPool {
     if (!reader) return null;
     const id = this.nextId++;
     // The workers load the driver itself, not loadSqliteDriver's class: the SQL is rewritten here.
-    const text = stableSql(this.rewritten, sql);
+    const text = stableBinds(sql);
     return new Promise((resolve, reject) => {
       reader.calls.set(id, { resolve, reject, sql, params });
       reader.worker.postMessage({ id, sql: text, params });
@@ -100,18 +94,7 @@ export class SqliteReadPool {
   async close(): Promise<void> {
     const readers = this.readers;
     this.readers = [];
-    // Asked to end, not terminated: a message is handled only once the worker's script has run, so
-    // a worker still loading the driver finishes first (better-sqlite3's addon aborts the whole
-    // process when its thread is terminated while it registers). A worker stuck in a statement is
-    // terminated after a while.
-    await Promise.all(
-      readers.map(({ worker }) => {
-        const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-        worker.postMessage('close');
-        const timer = setTimeout(() => void worker.terminate(), CLOSE_GRACE_MS);
-        return ended.finally(() => clearTimeout(timer));
-      }),
-    );
+    await Promise.all(readers.map(({ worker }) => endWorker(worker)));
     for (const r of readers) this.fail(r, new Error('The database read pool was closed.'));
   }
 
@@ -148,15 +131,6 @@ export class SqliteReadPool {
     for (const call of reader.calls.values()) call.reject(error);
     reader.calls.clear();
   }
-}
-
-function stableSql(cache: Map<string, string>, sql: string): string {
-  let text = cache.get(sql);
-  if (text === undefined) {
-    if (cache.size >= WORKER_STATEMENTS) cache.clear();
-    cache.set(sql, (text = stableBinds(sql)));
-  }
-  return text;
 }
 
 const pools = new WeakMap<DataSource, SqliteReadPool | null>();
