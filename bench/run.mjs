@@ -3,6 +3,7 @@
 //   node bench/run.mjs [--quick] [--only=catalogue,leads,admin,cold,bundles,lighthouse] [--report-only]
 //   node bench/run.mjs lighthouse   (suite names may also be given bare: npm run bench -- lighthouse)
 //   BENCH_DATABASE_URL=mysql://user:pass@host:3306  also runs everything on a fresh MySQL/MariaDB database.
+//   BENCH_DIALECTS=mysql  only that database (a partial run: quick.tmp, never BENCHMARKS.md).
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -163,8 +164,10 @@ const loadStart = load();
 log(`Load average before the run: ${loadStart.join(' ')} on ${os.cpus().length} cores`);
 ensureBuilt(log);
 const serverSuites = ['catalogue', 'leads', 'codes', 'admin', 'cold'].some(wants);
-const runs = serverSuites ? [await runDialect('sqlite')] : [];
-if (serverSuites && process.env.BENCH_DATABASE_URL)
+// BENCH_DIALECTS=mysql (or sqlite): a partial run on one database only, while investigating.
+const dialects = process.env.BENCH_DIALECTS?.split(',') ?? ['sqlite', 'mysql'];
+const runs = serverSuites && dialects.includes('sqlite') ? [await runDialect('sqlite')] : [];
+if (serverSuites && process.env.BENCH_DATABASE_URL && dialects.includes('mysql'))
   runs.push(await runDialect('mysql', process.env.BENCH_DATABASE_URL));
 const frontEnd = wants('bundles') ? await bundles.run() : null;
 let pages = null;
@@ -206,7 +209,7 @@ if (!quick && only?.every((name) => STANDALONE.includes(name))) {
   writeJson(merged, 'bench/results/latest.json');
   writeMarkdown(merged);
   log(`\nUpdated the ${only.join(' and ')} part of BENCHMARKS.md and bench/results/latest.json.`);
-} else if (quick || only) {
+} else if (quick || only || process.env.BENCH_DIALECTS) {
   writeJson(results, 'bench/results/quick.tmp');
   log('\nQuick/partial run: wrote bench/results/quick.tmp (BENCHMARKS.md is left alone).');
 } else {

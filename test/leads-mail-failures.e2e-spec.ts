@@ -185,6 +185,14 @@ describe('the outbox: retries, claims and leases', () => {
     await Promise.all([other.idle(), worker().idle()]);
     await eventually(async () => addresses.every((a) => smtp.mails.some((m) => m.to.includes(a))));
     for (const a of addresses) expect(smtp.mails.filter((m) => m.to.includes(a))).toHaveLength(1);
+    // Each worker recorded its deliveries together (a few statements for the 12): every row is
+    // marked sent, released, and its bodies cleared.
+    const rows = await outbox().find({ where: addresses.map((to_address) => ({ to_address })) });
+    expect(rows).toHaveLength(12);
+    for (const row of rows) {
+      expect(row.sent_at).toBeInstanceOf(Date);
+      expect(row).toMatchObject({ claimed_by: null, claimed_until: null, body_text: '', body_html: '', attempts: 1 });
+    }
     await other.onModuleDestroy();
   });
 });

@@ -1,5 +1,6 @@
 // Starts the BUILT server (node dist/src/main.js) as a child process and stops it, for the benchmark.
 import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { ensureBuilt as buildIfStale, SERVER_ENTRY } from '../../scripts/lib/build.mjs';
@@ -56,7 +57,10 @@ export async function startApp(env, { timeoutMs = 60_000, quiet = true } = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // BENCH_APP_LOG=file: everything the app prints is also appended there (e.g. with BENCH_NODE_ARGS=--trace-gc).
+  const logFile = process.env.BENCH_APP_LOG;
   const keep = (chunk) => {
+    if (logFile) appendFileSync(logFile, chunk);
     output += chunk;
     if (output.length > 200_000) output = output.slice(-100_000);
     if (!quiet) process.stderr.write(chunk);

@@ -131,6 +131,18 @@ export function processCpuMs(pid) {
  * (`appCpuMsPerRequest`; /proc counts in 10 ms ticks, so it is meant for bursts of a second or more).
  * `dbPid`: the database server's process when it runs on this machine (`dbCpuMsPerRequest`).
  */
+function printTimeline(path, timeline) {
+  const slices = new Map();
+  for (const [start, ms] of timeline) {
+    const k = Math.floor(start / 100);
+    slices.set(k, [...(slices.get(k) ?? []), ms]);
+  }
+  const line = [...slices]
+    .sort((a, b) => a[0] - b[0])
+    .map(([k, ms]) => `${k * 100}ms:${ms.length}×${round(percentile(ms, 50), 0)}/${round(Math.max(...ms), 0)}`);
+  console.error(`    timeline ${path} (start slice: requests × p50/max ms) ${line.join(' ')}`);
+}
+
 export async function burst({
   url,
   path,
@@ -176,6 +188,9 @@ export async function burst({
     const cpuBefore = appPid ? processCpuMs(appPid) : null;
     const dbBefore = dbPid ? processCpuMs(dbPid) : null;
     const started = performance.now();
+    // BENCH_TIMELINE=1: prints each 100 ms of the burst's start times with the latencies of the
+    // requests started in it (who waits: the early requests or the late ones).
+    const timeline = process.env.BENCH_TIMELINE ? [] : null;
     const worker = async () => {
       while (next < bodies.length) {
         const index = next++;
@@ -196,6 +211,7 @@ export async function burst({
           });
           const text = await res.body.text();
           times.push(performance.now() - t);
+          timeline?.push([t - started, performance.now() - t]);
           statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
           onResponse?.(res.statusCode, text, index);
         } catch {
@@ -205,6 +221,7 @@ export async function burst({
     };
     await Promise.all(Array.from({ length: connections }, worker));
     const seconds = (performance.now() - started) / 1000;
+    if (timeline) printTimeline(path, timeline);
     const reads = reader ? await reader.stop() : null;
     const median = percentile(times, 50);
     const cpuAfter = cpuBefore === null ? null : processCpuMs(appPid);

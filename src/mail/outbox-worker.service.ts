@@ -16,6 +16,11 @@ export const OUTBOX_LEASE_MS = 60_000;
 /** How often due mails are looked for (retries, mails of other instances, claims of dead ones). */
 export const OUTBOX_POLL_MS = 1_000;
 const BATCH = 10;
+/** The worker claims again once this many of its BATCH slots are free (not for each freed slot). */
+const CLAIM_AT = BATCH / 2;
+/** Sent marks are written together: at most this long after the mail left, or at this many mails. */
+export const OUTBOX_SENT_FLUSH_MS = 20;
+const SENT_FLUSH_COUNT = 50;
 const KEEP_SENT_MS = 7 * 24 * 3600_000;
 
 /** Due mails, oldest first; params: now, now. `lock` is appended on MySQL/MariaDB. */
@@ -39,6 +44,10 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly renderers = new Map<string, Renderer>();
   private readonly headerMakers = new Map<string, (to: string) => Record<string, string>>();
   private readonly inFlight = new Set<Promise<void>>();
+  /** Mails delivered whose sent mark is not written yet, and the flush that will write it. */
+  private sentIds: number[] = [];
+  private sentTimer: NodeJS.Timeout | null = null;
+  private readonly flushes = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private draining: Promise<void> | null = null;
   private again = false;
@@ -101,8 +110,9 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Resolves once no drain and no send is running (tests and shutdown). */
   async idle(): Promise<void> {
-    while (this.draining || this.inFlight.size) {
-      await Promise.allSettled([this.draining, ...this.inFlight]);
+    while (this.draining || this.inFlight.size || this.sentIds.length || this.flushes.size) {
+      if (!this.draining && !this.inFlight.size) this.flushSent();
+      await Promise.allSettled([this.draining, ...this.inFlight, ...this.flushes]);
     }
   }
 
@@ -110,7 +120,9 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       for (;;) {
         // At most BATCH mails in flight: a queue of thousands is not claimed (and its leases run down) at once.
-        while (this.inFlight.size >= BATCH) await Promise.race(this.inFlight);
+        // Claimed CLAIM_AT or more at a time: under a burst, one claim per freed slot was a
+        // transaction per mail.
+        while (this.inFlight.size > BATCH - CLAIM_AT) await Promise.race(this.inFlight);
         if (this.stopped) return;
         const wanted = BATCH - this.inFlight.size;
         const claimed = await this.claimDue(wanted);
@@ -188,11 +200,40 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async sent(row: OutboxMail): Promise<void> {
     const hook = this.hooks.get(row.kind);
     const refId = row.ref_id;
+    if (!hook || refId === null) {
+      this.sentLater(row.id);
+      return;
+    }
     try {
-      await this.rows.markSent(row.id, this.instance, hook && refId !== null ? (m) => hook(refId, m) : null);
+      await this.rows.markSent(row.id, this.instance, (m) => hook(refId, m));
     } catch (err) {
       this.logger.error(`${row.label}: delivered, but recording it failed: ${(err as Error).message}`);
     }
+  }
+
+  /**
+   * A delivered mail's sent mark, written with the others of the next OUTBOX_SENT_FLUSH_MS. Until
+   * then its claim holds it (OUTBOX_LEASE_MS), as while it was being sent: nothing sends it twice.
+   */
+  private sentLater(id: number): void {
+    this.sentIds.push(id);
+    if (this.sentIds.length >= SENT_FLUSH_COUNT) this.flushSent();
+    else this.sentTimer ??= setTimeout(() => this.flushSent(), OUTBOX_SENT_FLUSH_MS);
+  }
+
+  private flushSent(): void {
+    if (this.sentTimer) clearTimeout(this.sentTimer);
+    this.sentTimer = null;
+    const ids = this.sentIds;
+    if (!ids.length) return;
+    this.sentIds = [];
+    const flush = outsideWriteQueue(() => this.rows.markSentMany(ids, this.instance))
+      .catch((err: unknown) => {
+        // The leases run out and these mails are sent again: logged, as a duplicate e-mail is visible.
+        this.logger.error(`${ids.length} delivered e-mail(s): recording them failed: ${(err as Error).message}`);
+      })
+      .finally(() => this.flushes.delete(flush));
+    this.flushes.add(flush);
   }
 
   private async failed(row: OutboxMail, reason: string): Promise<void> {

@@ -2,6 +2,7 @@ import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntitySubscriberInterface, LessThan } from 'typeorm';
 import { isSqlite } from '../database/dialect';
+import { MysqlBatches } from '../database/mysql-batches';
 import {
   dateParam,
   prepareSqlite,
@@ -58,6 +59,29 @@ const MARK_SENT_SQL = `UPDATE \`outbox\` SET \`sent_at\` = ?, \`claimed_by\` = N
   \`body_text\` = '', \`body_html\` = '', \`last_error\` = NULL
 WHERE \`id\` = ? AND \`claimed_by\` = ?`;
 
+/**
+ * The sizes a statement of sent marks is written in: a group is padded up to the next one (an id
+ * repeated), so six statements cover every group, and larger groups go 50 at a time.
+ */
+const SENT_GROUP_SIZES = [1, 2, 5, 10, 20, 50] as const;
+/** MARK_SENT_SQL for `count` mails at once. Params: sent_at, claimed_by, then the ids. */
+const MARK_SENT_MANY_SQL = (count: number) => `UPDATE \`outbox\` SET \`sent_at\` = ?, \`claimed_by\` = NULL,
+  \`claimed_until\` = NULL, \`body_text\` = '', \`body_html\` = '', \`last_error\` = NULL
+WHERE \`claimed_by\` = ? AND \`id\` IN (${Array.from({ length: count }, () => '?').join(', ')})`;
+
+/** `ids` in statements of SENT_GROUP_SIZES, each padded with its own last id. */
+export function sentGroups(ids: readonly number[]): number[][] {
+  const largest = SENT_GROUP_SIZES[SENT_GROUP_SIZES.length - 1];
+  const groups: number[][] = [];
+  for (let at = 0; at < ids.length; at += largest) {
+    const group = ids.slice(at, at + largest);
+    const size = SENT_GROUP_SIZES.find((n) => n >= group.length) ?? largest;
+    while (group.length < size) group.push(group[group.length - 1]);
+    groups.push(group);
+  }
+  return groups;
+}
+
 export type RawOutboxRow = Record<keyof OutboxMail, unknown>;
 
 /** SQLite and MySQL both accept the back-quoted names and `?` parameters. */
@@ -95,7 +119,10 @@ export function outboxStatement(message: MailMessage, entry: OutboxEntry): Outbo
 /** Every query of the outbox table: new mail, the worker's claims and marks, the purge, the backlog. */
 @Injectable()
 export class OutboxRepository implements OnApplicationBootstrap {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly batches: MysqlBatches,
+  ) {}
 
   /** SQLite: the raw inserts are compiled before the app listens, for the public forms' first requests. */
   onApplicationBootstrap(): void {
@@ -163,16 +190,15 @@ export class OutboxRepository implements OnApplicationBootstrap {
           if (ids.length) db.statement(CLAIM_SQL(ids.length)).run(sqliteDateTime(until), instance, ...ids);
           return due;
         })
-      : runInTransaction(
-          this.dataSource,
-          async (m) => {
-            const due = (await m.query(SELECT_DUE_SQL(limit, ' FOR UPDATE SKIP LOCKED'), [now, now])) as RawOutboxRow[];
-            const ids = due.map((r) => Number(r.id));
-            if (ids.length) await m.query(CLAIM_SQL(ids.length), [until, instance, ...ids]);
-            return due;
-          },
-          { isolation: 'READ COMMITTED' },
-        );
+      : // Two round trips: the locked read, then the claim with the commit.
+        this.batches.transaction(async (tx) => {
+          const [due] = (await tx.begin([[SELECT_DUE_SQL(limit, ' FOR UPDATE SKIP LOCKED'), [now, now]]])) as [
+            RawOutboxRow[],
+          ];
+          const ids = due.map((r) => Number(r.id));
+          if (ids.length) await tx.commit([[CLAIM_SQL(ids.length), [until, instance, ...ids]]]);
+          return due;
+        });
   }
 
   /** Runs `work` in a transaction (a kind's renderer reads and writes its own tables there). */
@@ -180,24 +206,25 @@ export class OutboxRepository implements OnApplicationBootstrap {
     return runInTransaction(this.dataSource, work);
   }
 
-  /**
-   * Marks a claimed mail sent and clears its bodies; with `then`, in one transaction with the kind's
-   * delivery hook. Without one (codes, links) the one statement runs alone, on SQLite synchronously
-   * in the write queue.
-   */
-  async markSent(
-    id: number,
-    instance: string,
-    then: ((manager: EntityManager) => Promise<unknown>) | null,
-  ): Promise<void> {
-    if (!then) {
-      await runStatement(this.dataSource, MARK_SENT_SQL, (date) => [date(new Date()), id, instance]);
-      return;
-    }
+  /** Marks a claimed mail sent and clears its bodies, in one transaction with the kind's delivery hook. */
+  async markSent(id: number, instance: string, then: (manager: EntityManager) => Promise<unknown>): Promise<void> {
     await runInTransaction(this.dataSource, async (m) => {
       await m.query(MARK_SENT_SQL, [dateParam(m)(new Date()), id, instance]);
       await then(m);
     });
+  }
+
+  /**
+   * Marks mails this instance claimed as sent, several per statement (the mails of a burst finish
+   * together; one statement, and on MySQL one commit, each was most of the worker's database work).
+   */
+  async markSentMany(ids: readonly number[], instance: string): Promise<void> {
+    for (const group of sentGroups(ids))
+      await runStatement(this.dataSource, MARK_SENT_MANY_SQL(group.length), (date) => [
+        date(new Date()),
+        instance,
+        ...group,
+      ]);
   }
 
   /** Records an attempt on a mail this instance claimed and releases the claim. */

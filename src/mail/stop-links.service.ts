@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { safeEqual, sha256Hex } from '../common/crypto/token-hash';
@@ -12,7 +12,13 @@ export const STOP_LINK_PATH = 'mail/stop';
  * must hold its code as the only standalone 4-digit number (CONTRACT.md), can carry it.
  */
 const LETTERS = 'abcdefghijklmnop';
-const toLetters = (hex: string) => hex.replace(/[0-9a-f]/g, (c) => LETTERS[parseInt(c, 16)]);
+/** Each byte's two letters, looked up (a per-character replace was a visible share of a code burst). */
+const BYTE_LETTERS = Array.from({ length: 256 }, (_, b) => LETTERS[b >> 4] + LETTERS[b & 15]);
+const toLetters = (hex: string) => {
+  let out = '';
+  for (let i = 0; i < hex.length; i += 2) out += BYTE_LETTERS[parseInt(hex.slice(i, i + 2), 16)];
+  return out;
+};
 const fromLetters = (token: string) =>
   /^[a-p]{64}$/.test(token) ? token.replace(/[a-p]/g, (c) => LETTERS.indexOf(c).toString(16)) : null;
 
@@ -29,11 +35,15 @@ export function addressHash(email: string): string {
  */
 @Injectable()
 export class StopLinksService {
-  private readonly key: Buffer;
+  /**
+   * A KeyObject made once: given a Buffer, Node 24's createHmac builds and checks a key object at
+   * every call (about 11 µs against 2 µs), and every code mail signs a link twice.
+   */
+  private readonly key: KeyObject;
 
   constructor(private readonly config: AppConfig) {
     // A key of its own: a stop-link signature can never stand for a token or a lead code.
-    this.key = createHmac('sha256', config.jwtSecret).update('mail-stop-link/v1').digest();
+    this.key = createSecretKey(createHmac('sha256', config.jwtSecret).update('mail-stop-link/v1').digest());
   }
 
   url(email: string): string {
