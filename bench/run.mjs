@@ -101,6 +101,8 @@ async function runDialect(dialect, serverUrl) {
     WEATHER_API_URL: 'http://127.0.0.1:9',
     // The heap after a full GC, on request (the app is started with --expose-gc: startApp).
     BENCH_HEAP: '1',
+    // WARM_UP=false: the app without its start-up warm-up, to compare (src/common/http/warm-up.ts).
+    ...(process.env.WARM_UP ? { WARM_UP: process.env.WARM_UP } : {}),
   };
   const run = { dialect, rows: [], details: {} };
   let app;
@@ -109,6 +111,7 @@ async function runDialect(dialect, serverUrl) {
     log(`\n[${dialect}] first boot on an empty database`);
     app = await startApp(env);
     const firstBootMs = app.bootMs;
+    const firstReadyMs = app.readyMs;
     await settlePictures(app.baseUrl);
     conn = await openDatabase(db);
     if (dialect === 'mysql') run.serverVersion = (await conn.all('SELECT VERSION() AS v'))[0].v;
@@ -136,7 +139,7 @@ async function runDialect(dialect, serverUrl) {
     app = null;
     if (wants('cold')) {
       log(`[${dialect}] cold start`);
-      const out = await coldStart.run({ ...ctx, firstBootMs });
+      const out = await coldStart.run({ ...ctx, firstBootMs, firstReadyMs });
       run.rows.push(...out.rows);
       run.details.cold = out.details;
     }

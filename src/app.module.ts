@@ -1,4 +1,5 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { isWarmUpRequest } from './common/http/warm-up';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
@@ -59,6 +60,8 @@ export class AppModule {
               ],
               censor: '[redacted]',
             },
+            // The start-up warm-up's own requests (common/http/warm-up.ts) are not the traffic an operator reads.
+            autoLogging: { ignore: (req) => isWarmUpRequest(req.headers) },
             customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
             serializers: {
               req: (req: { id: unknown; method: string; url: string }) => ({

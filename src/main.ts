@@ -3,6 +3,7 @@ import { config as loadDotenv } from 'dotenv';
 import { Logger } from 'nestjs-pino';
 import { loadConfig } from './config/app-config';
 import { createApp } from './configure-app';
+import { WarmUp } from './common/http/warm-up';
 
 async function bootstrap(): Promise<void> {
   loadDotenv({ quiet: true });
@@ -16,6 +17,13 @@ async function bootstrap(): Promise<void> {
       `Travel deals is up on http://localhost:${config.port} (site /, back-office /admin, API /api, docs /api/docs)`,
       'Main',
     );
+  // Readiness waits for it (see warm-up.ts); liveness and the plain health check answer meanwhile.
+  if (config.warmUp) {
+    const done = await app.get(WarmUp).run(app.getHttpAdapter().getInstance());
+    app
+      .get(Logger)
+      .log(`Warmed up: ${done.requests} requests in ${done.ms} ms (${JSON.stringify(done.statuses)})`, 'Main');
+  }
 }
 
 bootstrap().catch((err) => {

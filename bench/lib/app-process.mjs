@@ -36,7 +36,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Spawns `node dist/src/main.js` with `env` (merged over a clean base: no inherited .env surprises)
- * and resolves once GET /api/health answers 200. `bootMs` is spawn -> first 200.
+ * and resolves once GET /api/health/ready answers 200. `bootMs` is spawn -> the first 200 of
+ * /api/health; `readyMs` spawn -> ready (after the start-up warm-up).
  */
 export async function startApp(env, { timeoutMs = 60_000, quiet = true } = {}) {
   const port = await freePort();
@@ -87,10 +88,25 @@ export async function startApp(env, { timeoutMs = 60_000, quiet = true } = {}) {
     await sleep(15);
   }
   const bootMs = performance.now() - started;
+  // Then ready (/api/health/ready): after the start-up warm-up (src/common/http/warm-up.ts), which
+  // runs once the app listens. Nothing is measured while it runs.
+  for (;;) {
+    if (exited) throw new Error(`the app exited during start-up (${JSON.stringify(exited)}):\n${output.slice(-4000)}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the app was not ready within ${timeoutMs} ms:\n${output.slice(-4000)}`);
+    }
+    const res = await fetch(`${baseUrl}/api/health/ready`, { signal: AbortSignal.timeout(1000) }).catch(() => null);
+    await res?.arrayBuffer();
+    if (res?.status === 200) break;
+    await sleep(15);
+  }
+  const readyMs = performance.now() - started;
   return {
     baseUrl,
     port,
     bootMs,
+    readyMs,
     child,
     output: () => output,
     async stop() {

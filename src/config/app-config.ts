@@ -51,6 +51,8 @@ export class AppConfig {
   /** Who may read /api/docs (API_DOCS): anyone, or signed-in admins only (the default in production). */
   readonly apiDocs: 'public' | 'admin';
   readonly rateLimitMultiplier: number;
+  /** WARM_UP (default on): the start-up warm-up before readiness (common/http/warm-up.ts). */
+  readonly warmUp: boolean;
   readonly leadsNotifyEmail: string | null;
   readonly logLevel: string;
   readonly siteDist: string;
@@ -212,6 +214,7 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
     ),
     apiDocs: apiDocs === 'public' ? 'public' : 'admin',
     rateLimitMultiplier: attempt(() => positiveNumber('RATE_LIMIT_MULTIPLIER', env.RATE_LIMIT_MULTIPLIER, 1), 1),
+    warmUp: attempt(() => bool(env.WARM_UP, true), true),
     leadsNotifyEmail: env.LEADS_NOTIFY_EMAIL?.trim() || null,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     siteDist: resolve(cwd, env.SITE_DIST || './site/dist'),

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { UnitOfWork } from '../database/unit-of-work';
+import { WarmUp } from '../common/http/warm-up';
 import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { SkipThrottle } from '@nestjs/throttler';
@@ -19,6 +20,7 @@ export class HealthController {
     private readonly redisHealth: RedisHealthIndicator,
     private readonly indicators: HealthIndicatorService,
     private readonly database: UnitOfWork,
+    private readonly warmUp: WarmUp,
   ) {}
 
   /** Readiness without the migration check (what /api/health always answered). */
@@ -44,13 +46,19 @@ export class HealthController {
   }
 
   /**
-   * Readiness: send traffic here. The database and Redis (when REDIS_URL is set) answer, and every
-   * migration this build knows is applied; 503 otherwise, with what failed.
+   * Readiness: send traffic here. The database and Redis (when REDIS_URL is set) answer, every
+   * migration this build knows is applied, and the start-up warm-up is over; 503 otherwise, with what
+   * failed or is not done yet.
    */
   @Get('ready')
   @HealthCheck()
   ready() {
-    return this.health.check([...this.dependencies(), () => this.migrationsApplied()]);
+    return this.health.check([...this.dependencies(), () => this.migrationsApplied(), () => this.warmUpOver()]);
+  }
+
+  private warmUpOver() {
+    const indicator = this.indicators.check('warm-up');
+    return this.warmUp.over ? indicator.up() : indicator.down({ message: 'Warming up after start.' });
   }
 
   private async migrationsApplied() {

@@ -55,7 +55,7 @@ export class LeadsService {
   ) {}
 
   /** The public form: only for an e-mail verified in the last 30 minutes; repeats return the first lead. */
-  async submitPublicLead(dto: CreateLeadDto): Promise<SubmittedLead> {
+  async submitPublicLead(dto: CreateLeadDto, { counted = true } = {}): Promise<SubmittedLead> {
     const destinationId = parseDestinationId(dto.destination);
     if (destinationId === null) throw this.destinationNotFound();
     const outcome = await this.intake.submit(
@@ -80,7 +80,8 @@ export class LeadsService {
         ];
       },
     );
-    this.metrics.leadReceived(outcome.kind === 'created' || outcome.kind === 'repeat' ? outcome.kind : 'refused');
+    if (counted)
+      this.metrics.leadReceived(outcome.kind === 'created' || outcome.kind === 'repeat' ? outcome.kind : 'refused');
     if (outcome.kind === 'no-destination') throw this.destinationNotFound();
     if (outcome.kind === 'not-verified')
       throw new ForbiddenException({ message: LEAD_FLOW_MESSAGES.verifyFirst, success: false });

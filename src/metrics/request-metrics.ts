@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isWarmUpRequest } from '../common/http/warm-up';
 import type { MetricsService } from './metrics.service';
 
 /**
@@ -8,6 +9,7 @@ import type { MetricsService } from './metrics.service';
  */
 export function installRequestMetrics(fastify: FastifyInstance, metrics: MetricsService): void {
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (isWarmUpRequest(request.headers)) return done();
     const route = request.routeOptions?.url ?? 'unmatched';
     metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();

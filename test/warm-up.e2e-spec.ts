@@ -1,0 +1,72 @@
+import { LeadEmailVerification } from '../src/leads/entities/lead-email-verification.entity';
+import { Lead } from '../src/leads/entities/lead.entity';
+import { OutboxMail } from '../src/mail/outbox-mail.entity';
+import { WARM_UP_ROUNDS, WarmUp } from '../src/common/http/warm-up';
+import { seedDestination } from './support/admin-fixtures';
+import { bootTestApp, TestApp } from './support/test-app';
+
+/**
+ * The start-up warm-up (main.ts runs it after listening): readiness waits for it, it answers every
+ * request as a visitor's would be answered, writes nothing, and is neither counted nor logged.
+ */
+describe('start-up warm-up', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await bootTestApp();
+    await seedDestination(t, { name: 'Punta Cana' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const counts = () =>
+    Promise.all([
+      t.dataSource.getRepository(Lead).count(),
+      t.dataSource.getRepository(OutboxMail).count(),
+      t.dataSource.getRepository(LeadEmailVerification).count(),
+    ]);
+
+  it('holds readiness until it is over, writes nothing and answers no 5xx or 429', async () => {
+    const before = await counts();
+    const warmUp = t.app.get(WarmUp);
+    const running = warmUp.run(t.app.getHttpAdapter().getInstance());
+    const during = await t.http().get('/api/health/ready');
+    expect(during.status).toBe(503);
+    expect(JSON.stringify(during.body)).toContain('Warming up after start.');
+    expect((await t.http().get('/api/health/live')).status).toBe(200);
+
+    const done = await running;
+    expect(done.requests).toBeGreaterThan(3 * WARM_UP_ROUNDS);
+    // Every lead refused as not verified (403), every code guess and code request refused (400),
+    // every read answered.
+    expect(done.statuses).toEqual({
+      200: done.requests - 3 * WARM_UP_ROUNDS,
+      400: 2 * WARM_UP_ROUNDS,
+      403: WARM_UP_ROUNDS,
+    });
+    expect(await counts()).toEqual(before);
+    const ready = await t.http().get('/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body.info).toMatchObject({ 'warm-up': { status: 'up' }, database: { status: 'up' } });
+    // Once only.
+    expect((await warmUp.run(t.app.getHttpAdapter().getInstance())).requests).toBe(0);
+  });
+
+  it('is not counted in the metrics; a request that only claims to be it is', async () => {
+    const metrics = (await t.http().get('/metrics')).text;
+    expect(metrics).not.toMatch(/http_requests_total\{method="POST",route="\/api\/leads"/);
+    expect(metrics).not.toMatch(/leads_received_total\{outcome="refused"\} [1-9]/);
+    const forged = await t.http().post('/api/leads/').set('x-warm-up', 'a-guess').send({
+      first_name: 'Ana',
+      last_name: 'García',
+      email: 'nadie@example.com',
+      phone: '8095551234',
+      destination: 1,
+    });
+    expect(forged.status).toBe(403);
+    const after = (await t.http().get('/metrics')).text;
+    expect(after).toMatch(/http_requests_total\{method="POST",route="\/api\/leads",status="403"\} 1/);
+    expect(after).toMatch(/leads_received_total\{outcome="refused"\} 1/);
+  });
+});
