@@ -154,6 +154,17 @@ describe('production e-mail: SMTP, or the outbox by explicit choice; never codes
     expect(files.length).toBeGreaterThanOrEqual(3);
     for (const file of files) expect(statSync(join(t.config.outboxDir, file)).mode & 0o077).toBe(0);
   });
+
+  it('makes the outbox folder again when it was removed while the app ran', async () => {
+    await t.app.get(OutboxWorker).idle();
+    rmSync(t.config.outboxDir, { recursive: true, force: true });
+    const email = `again-${randomBytes(3).toString('hex')}@example.com`;
+    expect((await t.http().post('/api/destination-lead/send-email-verification/').send({ email })).status).toBe(200);
+    const mails = await outboxMails(t, email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toMatch(/\b\d{4}\b/);
+    expect(statSync(t.config.outboxDir).mode & 0o077).toBe(0);
+  });
 });
 
 describe('the outbox outside production', () => {

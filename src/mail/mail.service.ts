@@ -29,6 +29,8 @@ export interface MailMessage {
 export class MailService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(MailService.name);
   private readonly transport: Transporter;
+  /** The outbox folder, made once (not once per mail: a burst of codes wrote a thousand). */
+  private outboxFolder: Promise<unknown> | null = null;
 
   constructor(private readonly config: AppConfig) {
     this.transport =
@@ -48,15 +50,31 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
     if (this.config.mailTransport === 'outbox') {
       // Asynchronous: a burst of mail must not block the event loop (and every request) on the disk.
-      // Owner-only: the files hold one-time codes and links.
-      await mkdir(this.config.outboxDir, { recursive: true, mode: 0o700 });
       const file = join(this.config.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
-      // Written under a temporary name, then renamed: a reader of the folder never sees half a message.
-      await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
-      await rename(`${file}.part`, file);
+      const eml = (info as unknown as { message: Buffer }).message;
+      try {
+        await this.writeOutboxFile(file, eml);
+      } catch (err) {
+        // The folder went away while the app ran: made again, and the mail written once more.
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        this.outboxFolder = null;
+        await this.writeOutboxFile(file, eml);
+      }
       if (this.config.isProduction) this.logger.log(`E-mail written to ${file}`);
       else this.logger.log(`E-mail "${message.subject}" to ${message.to} written to ${file}\n${message.text}`);
     }
+  }
+
+  private async writeOutboxFile(file: string, message: Buffer): Promise<void> {
+    // Owner-only: the files hold one-time codes and links.
+    this.outboxFolder ??= mkdir(this.config.outboxDir, { recursive: true, mode: 0o700 }).catch((err: unknown) => {
+      this.outboxFolder = null;
+      throw err;
+    });
+    await this.outboxFolder;
+    // Written under a temporary name, then renamed: a reader of the folder never sees half a message.
+    await writeFile(`${file}.part`, message, { mode: 0o600 });
+    await rename(`${file}.part`, file);
   }
 
   onModuleInit(): void {
