@@ -22,7 +22,10 @@ async function bootstrap(): Promise<void> {
     const done = await app.get(WarmUp).run(app.getHttpAdapter().getInstance());
     app
       .get(Logger)
-      .log(`Warmed up: ${done.requests} requests in ${done.ms} ms (${JSON.stringify(done.statuses)})`, 'Main');
+      .log(
+        `Warmed up: ${done.rounds} rounds, ${done.requests} requests in ${done.ms} ms (${JSON.stringify(done.statuses)})`,
+        'Main',
+      );
   }
 }
 

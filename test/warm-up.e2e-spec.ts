@@ -38,14 +38,17 @@ describe('start-up warm-up', () => {
     expect((await t.http().get('/api/health/live')).status).toBe(200);
 
     const done = await running;
-    expect(done.requests).toBeGreaterThan(3 * WARM_UP_ROUNDS);
-    // Every lead refused as not verified (403), every code guess and code request refused (400),
-    // every read answered.
+    // All its rounds, unless its time budget ran out first on a busy machine.
+    expect(done.rounds).toBeGreaterThan(0);
+    expect(done.rounds).toBeLessThanOrEqual(WARM_UP_ROUNDS);
+    // In every round the lead was refused as not verified (403), the code guess and the code
+    // request were refused (400), and every read was answered.
     expect(done.statuses).toEqual({
-      200: done.requests - 3 * WARM_UP_ROUNDS,
-      400: 2 * WARM_UP_ROUNDS,
-      403: WARM_UP_ROUNDS,
+      200: done.requests - 3 * done.rounds,
+      400: 2 * done.rounds,
+      403: done.rounds,
     });
+    expect(done.statuses[200]).toBeGreaterThan(0);
     expect(await counts()).toEqual(before);
     const ready = await t.http().get('/api/health/ready');
     expect(ready.status).toBe(200);

@@ -33,6 +33,8 @@ const TEST_NETS = ['192.0.2', '198.51.100', '203.0.113'];
 const address = (i: number) => `${TEST_NETS[i % 3]}.${1 + (Math.floor(i / 3) % 254)}`;
 
 export interface WarmUpDone {
+  /** Rounds sent: WARM_UP_ROUNDS, or fewer when the time budget ran out first (a busy machine). */
+  rounds: number;
   requests: number;
   ms: number;
   /** How many answers of each status (e.g. {"200": 160, "400": 600}). */
@@ -53,7 +55,7 @@ export class WarmUp {
    * throws: a request that fails only ends the warm-up early.
    */
   async run(fastify: FastifyInstance): Promise<WarmUpDone> {
-    if (this.state !== 'not-started') return { requests: 0, ms: 0, statuses: {} };
+    if (this.state !== 'not-started') return { rounds: 0, requests: 0, ms: 0, statuses: {} };
     this.state = 'running';
     try {
       return await sendWarmUp(fastify);
@@ -67,6 +69,7 @@ async function sendWarmUp(fastify: FastifyInstance): Promise<WarmUpDone> {
   const statuses: Record<string, number> = {};
   const started = performance.now();
   let requests = 0;
+  let rounds = 0;
   const send = async (method: 'GET' | 'POST', url: string, i: number, payload?: object) => {
     requests += 1;
     const res = await fastify.inject({
@@ -116,9 +119,10 @@ async function sendWarmUp(fastify: FastifyInstance): Promise<WarmUpDone> {
         if (packId !== undefined) await send('GET', `/api/travel-packs/${packId}/`, i);
       }
       if (i % 20 === 0 && first) await send('GET', destinationPath(first), i);
+      rounds += 1;
     }
   } catch {
     // The warm-up is an optimisation: whatever failed, the instance serves as it would have.
   }
-  return { requests, ms: Math.round(performance.now() - started), statuses };
+  return { rounds, requests, ms: Math.round(performance.now() - started), statuses };
 }
