@@ -72,36 +72,26 @@ export async function startApp(env, { timeoutMs = 60_000, quiet = true } = {}) {
   child.on('exit', (code, signal) => (exited = { code, signal }));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (exited) throw new Error(`the app exited during start-up (${JSON.stringify(exited)}):\n${output.slice(-4000)}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the app did not answer /api/health within ${timeoutMs} ms:\n${output.slice(-4000)}`);
+  /** Polls `path` until it answers 200; the time since spawn. */
+  const answers = async (path) => {
+    for (;;) {
+      if (exited)
+        throw new Error(`the app exited during start-up (${JSON.stringify(exited)}):\n${output.slice(-4000)}`);
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`the app did not answer ${path} within ${timeoutMs} ms:\n${output.slice(-4000)}`);
+      }
+      // null: not listening yet
+      const res = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(1000) }).catch(() => null);
+      await res?.arrayBuffer();
+      if (res?.status === 200) return performance.now() - started;
+      await sleep(15);
     }
-    try {
-      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1000) });
-      await res.arrayBuffer();
-      if (res.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(15);
-  }
-  const bootMs = performance.now() - started;
-  // Then ready (/api/health/ready): after the start-up warm-up (src/common/http/warm-up.ts), which
-  // runs once the app listens. Nothing is measured while it runs.
-  for (;;) {
-    if (exited) throw new Error(`the app exited during start-up (${JSON.stringify(exited)}):\n${output.slice(-4000)}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the app was not ready within ${timeoutMs} ms:\n${output.slice(-4000)}`);
-    }
-    const res = await fetch(`${baseUrl}/api/health/ready`, { signal: AbortSignal.timeout(1000) }).catch(() => null);
-    await res?.arrayBuffer();
-    if (res?.status === 200) break;
-    await sleep(15);
-  }
-  const readyMs = performance.now() - started;
+  };
+  const bootMs = await answers('/api/health');
+  // Then ready: after the start-up warm-up (src/common/http/warm-up.ts), which runs once the app
+  // listens. Nothing is measured while it runs.
+  const readyMs = await answers('/api/health/ready');
   return {
     baseUrl,
     port,

@@ -19,7 +19,7 @@ const BATCH = 10;
 /** The worker claims again once this many of its BATCH slots are free (not for each freed slot). */
 const CLAIM_AT = BATCH / 2;
 /** Sent marks are written together: at most this long after the mail left, or at this many mails. */
-export const OUTBOX_SENT_FLUSH_MS = 20;
+const OUTBOX_SENT_FLUSH_MS = 20;
 const SENT_FLUSH_COUNT = 50;
 const KEEP_SENT_MS = 7 * 24 * 3600_000;
 

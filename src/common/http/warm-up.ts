@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { destinationPath } from '../../../shared/paths';
+import type { DestinationDetail, PackSummary } from '../../../shared/api/catalogue';
 
 /**
  * The start-up warm-up: before an instance reports ready (/api/health/ready), it sends itself a few
@@ -87,14 +88,11 @@ async function sendWarmUp(fastify: FastifyInstance): Promise<WarmUpDone> {
     return res;
   };
   try {
+    // The catalogue's lists are arrays (shared/api/catalogue.ts); an empty catalogue warms the forms alone.
     const list = await send('GET', '/api/destinations/', 0);
-    const destinations = list.statusCode === 200 ? (list.json() as Array<{ id: number; name: string }>) : [];
-    const first = Array.isArray(destinations) ? destinations[0] : undefined;
+    const first = list.statusCode === 200 ? list.json<DestinationDetail[]>()[0] : undefined;
     const packs = await send('GET', '/api/travel-packs/', 0);
-    const packList = packs.statusCode === 200 ? (packs.json() as unknown) : [];
-    const packId = (Array.isArray(packList) ? packList : ((packList as { results?: unknown[] })?.results ?? []))
-      .map((p) => (p as { id?: number }).id)
-      .find((id) => typeof id === 'number');
+    const packId = packs.statusCode === 200 ? packs.json<PackSummary[]>()[0]?.id : undefined;
     const run = randomBytes(4).toString('hex');
     for (let i = 0; i < WARM_UP_ROUNDS && performance.now() - started < WARM_UP_BUDGET_MS; i += 1) {
       // Never verified (a random address at a reserved domain): the lead is refused after its read.
