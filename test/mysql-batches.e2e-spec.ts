@@ -1,5 +1,5 @@
 import { Connection } from 'mysql2';
-import { MysqlBatches } from '../src/database/mysql-batches';
+import { MysqlBatches, procedureError } from '../src/database/mysql-batches';
 import { testDialect } from './support/test-db';
 import { bootTestApp, TestApp } from './support/test-app';
 
@@ -19,6 +19,28 @@ import { bootTestApp, TestApp } from './support/test-app';
     await t.dataSource.query(
       `CREATE TABLE \`${table}\` (\`id\` int AUTO_INCREMENT PRIMARY KEY, \`v\` varchar(20) NOT NULL)`,
     );
+    // A call as the pipeline expects them: its own transaction, an error answered as a row. 'fail'
+    // is refused (after its insert, which the rollback undoes); 'slow' holds its connection a while.
+    await t.dataSource.query(`CREATE PROCEDURE \`probe_call\`(IN p VARCHAR(20))
+      BEGIN
+        DECLARE v_errno INT;
+        DECLARE v_message VARCHAR(512);
+        DECLARE EXIT HANDLER FOR SQLEXCEPTION
+        BEGIN
+          GET DIAGNOSTICS CONDITION 1 v_errno = MYSQL_ERRNO, v_message = MESSAGE_TEXT;
+          ROLLBACK;
+          SELECT v_errno AS \`errno\`, v_message AS \`message\`;
+        END;
+        START TRANSACTION;
+        INSERT INTO \`${table}\` (\`v\`) VALUES (p);
+        IF p = 'fail' THEN SIGNAL SQLSTATE '45000' SET MYSQL_ERRNO = 1213, MESSAGE_TEXT = 'probe deadlock'; END IF;
+        IF p = 'slow' THEN DO SLEEP(0.3); END IF;
+        COMMIT;
+        SELECT p AS \`v\`, LAST_INSERT_ID() AS \`id\`;
+      END`);
+    // Without a handler: its error ends the whole multi-statement query.
+    await t.dataSource.query(`CREATE PROCEDURE \`probe_raise\`()
+      BEGIN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'probe raised'; END`);
   });
   afterAll(async () => {
     await t.close();
@@ -97,6 +119,70 @@ import { bootTestApp, TestApp } from './support/test-app';
     // The pool's connections are clean afterwards: a new transaction commits as usual.
     await batches.transaction((tx) => tx.commit([[`INSERT INTO \`${table}\` (\`v\`) VALUES (?)`, ['after']]]));
     expect(await values()).toEqual([...before, 'after']);
+  });
+
+  describe('pipeline', () => {
+    const call = (v: string) =>
+      batches.pipeline(['CALL `probe_call`(?)', [v]]) as Promise<Array<Record<string, unknown>>>;
+    const text = (sql: unknown) => String(typeof sql === 'string' ? sql : (sql as { sql: string }).sql);
+
+    it('sends the calls waiting while every lane is busy as one query, in the order they came, each answered its own row', async () => {
+      const sent = jest.spyOn(Connection.prototype, 'query');
+      try {
+        // Six slow calls hold every lane; the 25 calls after them wait, then go out first come first served.
+        const slow = Array.from({ length: 6 }, () => call('slow'));
+        await new Promise((r) => setTimeout(r, 50));
+        const names = Array.from({ length: 25 }, (_, i) => `q${i}`);
+        const answers = await Promise.all(names.map(call));
+        await Promise.all(slow);
+        expect(answers.map((rows) => rows.map((r) => r.v))).toEqual(names.map((n) => [n]));
+        const queries = sent.mock.calls
+          .filter(
+            ([sql, params]) => text(sql).includes('probe_call') && (params as string[]).some((p) => p.startsWith('q')),
+          )
+          .map(([, params]) => params as string[]);
+        // 20 calls at most per query: two queries, the first 20 then the last 5.
+        expect(queries).toEqual([names.slice(0, 20), names.slice(20)]);
+        // Each committed on its own (the two queries ran side by side, on two lanes).
+        const stored = (await values()).filter((v) => /^q\d+$/.test(v));
+        expect([...stored].sort()).toEqual([...names].sort());
+      } finally {
+        sent.mockRestore();
+      }
+    });
+
+    it("answers a call's caught error as its row, and the calls sent with it still run", async () => {
+      const slow = Array.from({ length: 6 }, () => call('slow'));
+      await new Promise((r) => setTimeout(r, 50));
+      const [before, failed, after] = await Promise.all([call('p-before'), call('fail'), call('p-after')]);
+      await Promise.all(slow);
+      expect(before[0].v).toBe('p-before');
+      expect(after[0].v).toBe('p-after');
+      expect(failed[0]).toMatchObject({ errno: 1213, message: 'probe deadlock' });
+      const stored = await values();
+      expect(stored).toEqual(expect.arrayContaining(['p-before', 'p-after']));
+      expect(stored).not.toContain('fail');
+      // The row's error becomes the driver's shape, which the retry of lock conflicts reads.
+      expect(procedureError(1213, 'probe deadlock')).toMatchObject({ code: 'ER_LOCK_DEADLOCK', errno: 1213 });
+    });
+
+    it('rejects the calls sent with a raised error, and the next calls run on a clean connection', async () => {
+      const slow = Array.from({ length: 6 }, () => call('slow'));
+      await new Promise((r) => setTimeout(r, 50));
+      const together = [batches.pipeline(['CALL `probe_raise`()', []]), call('r-after-raise')].map((p) =>
+        p.then(
+          () => 'ok',
+          (err: Error) => err.message,
+        ),
+      );
+      expect(await Promise.all(together)).toEqual([
+        expect.stringMatching(/probe raised/),
+        expect.stringMatching(/probe raised/),
+      ]);
+      await Promise.all(slow);
+      expect(await values()).not.toContain('r-after-raise');
+      expect((await call('r-next'))[0].v).toBe('r-next');
+    });
   });
 
   it('leaves the main pool refusing stacked statements', async () => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { ConsentRecord, ConsentSource } from './entities/consent-record.entity';
 
-const INSERT_CONSENT_SQL =
+export const INSERT_CONSENT_SQL =
   'INSERT INTO `consent_records` (`email`, `user_id`, `purpose`, `granted`, `source`, `created_at`) VALUES (?, ?, ?, ?, ?, ?)';
 
 /**

@@ -20,10 +20,31 @@ export interface BatchTransaction {
   begin(statements: Statement[]): Promise<unknown[]>;
   run(statements: Statement[]): Promise<unknown[]>;
   commit(statements?: Statement[]): Promise<unknown[]>;
+  /**
+   * Sends statements that open the transaction themselves (a stored procedure's START TRANSACTION):
+   * from then on it counts as open, and is rolled back if `work` ends without `commit` or `ended`.
+   */
+  call(statements: Statement[]): Promise<unknown[]>;
+  /** The server-side code that opened the transaction also ended it (the procedure's COMMIT). */
+  ended(): void;
 }
 
 /** Connections of the batch pool: as many as the main pool, since a burst of form POSTs all come here (20 + 20 per instance). */
 const BATCH_POOL_SIZE = 20;
+
+/**
+ * Pipelined calls: connections sending them at once (the rest of the batch pool stays for
+ * transactions), and calls sent together at most. A call waits only while every lane is busy
+ * sending earlier ones; lanes take waiting calls first come, first served.
+ */
+const PIPELINE_LANES = 6;
+const PIPELINE_MAX_CALLS = 20;
+
+interface Waiting {
+  statement: Statement;
+  resolve: (rows: unknown[]) => void;
+  reject: (err: unknown) => void;
+}
 
 const OPEN = ['SET TRANSACTION ISOLATION LEVEL READ COMMITTED', 'START TRANSACTION'];
 
@@ -43,6 +64,8 @@ const OPEN = ['SET TRANSACTION ISOLATION LEVEL READ COMMITTED', 'START TRANSACTI
 @Injectable()
 export class MysqlBatches implements OnApplicationBootstrap, OnApplicationShutdown {
   private pool?: Promise<DataSource>;
+  private readonly waiting: Waiting[] = [];
+  private lanes = 0;
 
   constructor(@InjectDataSource() private readonly main: DataSource) {}
 
@@ -69,6 +92,53 @@ export class MysqlBatches implements OnApplicationBootstrap, OnApplicationShutdo
         await runner.release();
       }
     });
+  }
+
+  /**
+   * Sends one statement that stands alone (a stored procedure that commits or rolls back itself
+   * and answers one result set) together with the others waiting for a lane: several visitors'
+   * calls travel as one multi-statement query, which costs each process one socket write and
+   * one wake-up for all of them instead of one each. Answers the statement's rows. The server runs
+   * the calls one after another, each in its own transaction, so one call's error must be answered
+   * as a row: a raised error would end the batch (and reject every call in it).
+   */
+  pipeline(statement: Statement): Promise<unknown[]> {
+    return new Promise<unknown[]>((resolve, reject) => {
+      this.waiting.push({ statement, resolve, reject });
+      if (this.lanes < PIPELINE_LANES) void this.runLane();
+    });
+  }
+
+  private async runLane(): Promise<void> {
+    this.lanes += 1;
+    let runner: QueryRunner | undefined;
+    try {
+      while (this.waiting.length) {
+        const calls = this.waiting.splice(0, PIPELINE_MAX_CALLS);
+        try {
+          runner ??= (await this.open()).createQueryRunner();
+          const raw = (await runner.query(
+            calls.map(({ statement: [sql] }) => sql).join(';\n'),
+            calls.flatMap(({ statement: [, params] }) => params),
+          )) as unknown[];
+          traceMark('rt');
+          // Each call answers its result set, then its own OK packet: the row sets, in order.
+          const sets = raw.filter((r): r is unknown[] => Array.isArray(r));
+          if (sets.length !== calls.length)
+            throw new Error(`pipeline: ${sets.length} result sets for ${calls.length} calls`);
+          calls.forEach((call, i) => call.resolve(sets[i]));
+        } catch (err) {
+          calls.forEach((call) => call.reject(err));
+          if (runner && !runner.isReleased) await runner.release().catch(() => undefined);
+          runner = undefined;
+        }
+      }
+    } finally {
+      this.lanes -= 1;
+      if (runner && !runner.isReleased) await runner.release().catch(() => undefined);
+      // A call queued while this lane was releasing its connection must not wait for another caller.
+      if (this.waiting.length && this.lanes < PIPELINE_LANES) void this.runLane();
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -99,6 +169,27 @@ export class MysqlBatches implements OnApplicationBootstrap, OnApplicationShutdo
     });
     return this.pool;
   }
+}
+
+/** The server's names of the errors the app acts on (the driver's table is not exported). */
+const SERVER_ERRORS: Record<number, string> = {
+  1205: 'ER_LOCK_WAIT_TIMEOUT',
+  1213: 'ER_LOCK_DEADLOCK',
+  1062: 'ER_DUP_ENTRY',
+  1216: 'ER_NO_REFERENCED_ROW',
+  1217: 'ER_ROW_IS_REFERENCED',
+  1451: 'ER_ROW_IS_REFERENCED_2',
+  1452: 'ER_NO_REFERENCED_ROW_2',
+};
+
+/**
+ * An error a stored procedure caught and answered as a row (its MYSQL_ERRNO and MESSAGE_TEXT),
+ * shaped as the driver's: `code` is the server's symbolic name (ER_LOCK_DEADLOCK...), which
+ * retryLockConflicts and the constraint checks (db-errors) read.
+ */
+export function procedureError(errno: number, message: string | null | undefined): Error {
+  const code = SERVER_ERRORS[Number(errno)] ?? `ER_${errno}`;
+  return Object.assign(new Error(message ?? code), { code, errno: Number(errno) });
 }
 
 /** Connects all of a pool's connections at once (each runs one trivial query, then goes back idle). */
@@ -136,6 +227,14 @@ async function runOnce<T>(runner: QueryRunner, work: (tx: BatchTransaction) => P
       const results = await send([...statements, ['COMMIT', []]]);
       open = false;
       return results.slice(0, statements.length);
+    },
+    async call(statements) {
+      if (open) throw new Error('batch transaction already open');
+      open = true;
+      return send(statements);
+    },
+    ended() {
+      open = false;
     },
   };
   try {

@@ -27,6 +27,11 @@ export class LeadNotifierService {
     worker.onDelivered(LEAD_NOTICE_KIND, (leadId, m) => leads.markNotified(m, leadId));
   }
 
+  /** Whether notices are sent (LEADS_NOTIFY_EMAIL is set). */
+  get sends(): boolean {
+    return !!this.config.leadsNotifyEmail;
+  }
+
   /** Queues the notice with the caller's transaction (no-op without LEADS_NOTIFY_EMAIL). */
   async queueNotice(manager: EntityManager, lead: LeadResponse): Promise<void> {
     const notice = this.notice(lead);

@@ -9,7 +9,6 @@ import { LEAD_FLOW_MESSAGES, LEAD_MESSAGES, parseDestinationId, PUBLIC_LEAD_SOUR
 import { normalizeEmail, normalizePhone } from '../../shared/rules/primitives';
 import { UsersRepository } from '../users/users.repository';
 import { CreateLeadDto } from './dto/create-lead.dto';
-import { consentStatement } from '../consent/consent.repository';
 import { OutboxService, outboxStatement } from '../mail/outbox.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { LeadNotifierService } from './lead-notifier.service';
@@ -70,15 +69,14 @@ export class LeadsService {
         source: PUBLIC_LEAD_SOURCE,
         marketing_opt_in: dto.marketing_opt_in === true,
       },
-      // The agency's notice goes to the outbox in the lead's own transaction, and so does the
-      // record of the marketing consent when the box was ticked.
-      (lead, destination) => {
-        const notice = this.notifier.notice(toLeadResponse(lead, destination));
-        return [
-          ...(notice ? [outboxStatement(notice.message, notice.entry)] : []),
-          ...(lead.marketing_opt_in_at ? [consentStatement(lead.email, lead.user_id, 'lead_form')] : []),
-        ];
-      },
+      // The agency's notice goes to the outbox in the lead's own transaction (the marketing consent,
+      // when the box was ticked, is recorded there too).
+      this.notifier.sends
+        ? (lead, destination) => {
+            const notice = this.notifier.notice(toLeadResponse(lead, destination))!;
+            return outboxStatement(notice.message, notice.entry);
+          }
+        : undefined,
     );
     if (counted)
       this.metrics.leadReceived(outcome.kind === 'created' || outcome.kind === 'repeat' ? outcome.kind : 'refused');

@@ -2,7 +2,8 @@ import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isSqlite } from '../../database/dialect';
-import { MysqlBatches, type Statement } from '../../database/mysql-batches';
+import { MysqlBatches, procedureError, type BatchTransaction, type Statement } from '../../database/mysql-batches';
+import { retryLockConflicts } from '../../database/transactions';
 import { prepareSqlite, runSqliteWrite, sqliteDateTime, SqliteHandle } from '../../database/sqlite-sync';
 import type { OutboxStatement } from '../../mail/outbox.service';
 import { LEAD_VERIFICATION } from '../../../shared/rules/lead';
@@ -10,6 +11,7 @@ import { Lead } from '../entities/lead.entity';
 import { LEAD_STATUSES, type LeadStatus } from '../../../shared/limits';
 import { firstRequestSql } from '../first-request';
 import { MINUTE_MS } from '../../common/time/durations';
+import { consentStatement, INSERT_CONSENT_SQL } from '../../consent/consent.repository';
 
 /**
  * The few statements of the public lead intake, written once for both dialects: SQLite accepts
@@ -17,10 +19,6 @@ import { MINUTE_MS } from '../../common/time/durations';
  * (lookups, reloads after each insert) with four, and skip TypeORM's query building, which
  * was the largest CPU cost of a lead request.
  */
-
-/** MySQL/MariaDB: locks the e-mail's verification row, so identical submissions run one after another. */
-const LOCK_VERIFICATION = `SELECT (\`verified_at\` IS NOT NULL AND \`verified_at\` >= ?) AS \`verified\`
-FROM \`lead_email_verifications\` WHERE \`email\` = ? FOR UPDATE`;
 
 /** Statuses of a lead nobody is working any more (closed): every other status is open. */
 const CLOSED: readonly LeadStatus[] = ['booked', 'lost'];
@@ -128,8 +126,28 @@ export interface IntakeLead {
   marketing_opt_in?: boolean;
 }
 
-/** Rows to write with a created lead, in its transaction (the agency's notice in the outbox). */
-export type WithCreatedLead = (lead: Lead, destination: { id: number; name: string }) => OutboxStatement[];
+/** The agency's notice of a created lead, as an outbox row written in the lead's transaction. */
+export type NoticeFor = (lead: Lead, destination: { id: number; name: string }) => OutboxStatement;
+
+/** MySQL/MariaDB: the intake's stored procedure (migration LeadIntakeProcedure1796400000000). */
+const CALL_INTAKE = 'CALL `lead_intake_v1`(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+
+/** The procedure's one row. */
+interface ProcedureRow {
+  verified: number | null;
+  destination_name: string | null;
+  repeat_id: number | null;
+  lead_id: number | null;
+  account_id: number | null;
+  earlier_lead: number;
+  next_agent_id: number | null;
+  duplicate_of: number | null;
+  /** 1: the lead was created and its transaction left open for the caller's notice. */
+  open: number;
+  /** Set instead of the rest when a statement failed (the procedure rolled back). */
+  errno?: number | null;
+  message?: string | null;
+}
 
 export type IntakeOutcome =
   | { kind: 'no-destination' }
@@ -139,10 +157,12 @@ export type IntakeOutcome =
 
 /**
  * Stores a public lead in one short write transaction: lock the verification (MySQL), one read of
- * everything the decision needs, one insert of the lead and one of its 'created' event. On SQLite
+ * everything the decision needs, one insert of the lead and one of its 'created' event, its
+ * assignment, repeat-request and consent rows, and the agency's notice when one is sent. On SQLite
  * the transaction runs synchronously inside its write-queue slot, so the slot is held for the
  * statements alone (tens of microseconds), not for other requests' work between awaits. On MySQL
- * and MariaDB it is a batch transaction (MysqlBatches) of three round trips.
+ * and MariaDB it is one call of a stored procedure that decides the same way (one round trip), and
+ * a second one for the notice, whose text carries the new lead's id.
  */
 @Injectable()
 export class LeadIntakeRepository implements OnApplicationBootstrap {
@@ -161,17 +181,19 @@ export class LeadIntakeRepository implements OnApplicationBootstrap {
         INSERT_ASSIGNED_EVENT,
         MARK_AGENT_ASSIGNED,
         INSERT_DUPLICATE_EVENT,
+        INSERT_CONSENT_SQL,
       ]);
   }
 
-  submit(input: IntakeLead, withCreated: WithCreatedLead = () => []): Promise<IntakeOutcome> {
-    return isSqlite(this.dataSource) ? this.submitSqlite(input, withCreated) : this.submitMysql(input, withCreated);
+  /** `noticeFor`: the agency's notice, when one is sent (LEADS_NOTIFY_EMAIL). */
+  submit(input: IntakeLead, noticeFor?: NoticeFor): Promise<IntakeOutcome> {
+    return isSqlite(this.dataSource) ? this.submitSqlite(input, noticeFor) : this.submitMysql(input, noticeFor);
   }
 
-  private submitSqlite(input: IntakeLead, withCreated: WithCreatedLead): Promise<IntakeOutcome> {
+  private submitSqlite(input: IntakeLead, noticeFor?: NoticeFor): Promise<IntakeOutcome> {
     return runSqliteWrite(
       this.dataSource,
-      (db) => this.decideSqlite(db, input, withCreated),
+      (db) => this.decideSqlite(db, input, noticeFor),
       // The repeat's full row is read in the same queue slot: no write can remove it in between.
       async (outcome) =>
         outcome.kind === 'repeat-id'
@@ -180,7 +202,7 @@ export class LeadIntakeRepository implements OnApplicationBootstrap {
     );
   }
 
-  private decideSqlite(db: SqliteHandle, input: IntakeLead, withCreated: WithCreatedLead): Decided {
+  private decideSqlite(db: SqliteHandle, input: IntakeLead, noticeFor?: NoticeFor): Decided {
     const now = new Date();
     const context = db
       .statement(READ_CONTEXT_AND_VERIFICATION)
@@ -198,38 +220,49 @@ export class LeadIntakeRepository implements OnApplicationBootstrap {
     db.statement(INSERT_CREATED_EVENT).run(lastInsertRowid, at);
     for (const [sql, params] of linkStatements(Number(lastInsertRowid), context, at)) db.statement(sql).run(...params);
     const outcome = created(Number(lastInsertRowid), input, context, now, checked.destination);
-    for (const row of withCreated(outcome.lead, outcome.destination))
-      db.statement(row.sql).run(...row.params(sqliteDateTime, now));
+    const rows = [
+      ...(input.marketing_opt_in ? [consentStatement(input.email, outcome.lead.user_id, 'lead_form')] : []),
+      ...(noticeFor ? [noticeFor(outcome.lead, outcome.destination)] : []),
+    ];
+    for (const row of rows) db.statement(row.sql).run(...row.params(sqliteDateTime, now));
     return outcome;
   }
 
-  private async submitMysql(input: IntakeLead, withCreated: WithCreatedLead): Promise<IntakeOutcome> {
-    // Three round trips: the lock and the read, the lead's insert (its id names the rest), then its
-    // event and notice with the commit.
-    const decided = await this.batches.transaction(async (tx): Promise<Decided> => {
-      const now = new Date();
-      // Identical submissions queue on this lock; the next read then sees the lead the first one stored.
-      const [[lock], [context]] = (await tx.begin([
-        [LOCK_VERIFICATION, [verifiedSince(now), input.email]],
-        [READ_CONTEXT, contextParams(input, now, (d) => d)],
-      ])) as [Array<{ verified: number | null }>, IntakeContext[]];
-      const checked = check({ ...context, verified: lock?.verified ?? null }, input);
-      if (checked.kind !== 'ok') return checked;
-      if (context.repeat_id != null)
-        return { kind: 'repeat-id', id: Number(context.repeat_id), destination: checked.destination };
-      const [inserted] = (await tx.run([[INSERT_LEAD, insertParams(input, context, now)]])) as [{ insertId: number }];
-      const outcome = created(inserted.insertId, input, context, now, checked.destination);
-      await tx.commit([
-        [INSERT_CREATED_EVENT, [inserted.insertId, now]],
-        ...linkStatements(inserted.insertId, context, now),
-        ...withCreated(outcome.lead, outcome.destination).map((row): Statement => [row.sql, row.params((d) => d, now)]),
-      ]);
-      return outcome;
-    });
+  private async submitMysql(input: IntakeLead, noticeFor?: NoticeFor): Promise<IntakeOutcome> {
+    const decided = noticeFor
+      ? await this.batches.transaction((tx) => this.intakeWithNotice(tx, input, noticeFor))
+      : // One statement, sent with the other leads waiting (MysqlBatches.pipeline): the procedure
+        // locks, reads, decides, writes and commits.
+        await retryLockConflicts(async () => {
+          const now = new Date();
+          const [row] = (await this.batches.pipeline([CALL_INTAKE, callParams(input, now, true)])) as ProcedureRow[];
+          return decide(row, input, now);
+        });
     // The repeat's stored row, once the lock is released (it is only read).
     return decided.kind === 'repeat-id'
       ? this.repeatOf(this.dataSource.manager, decided.id, decided.destination)
       : decided;
+  }
+
+  /**
+   * With the agency's notice, whose text carries the new lead's id: the procedure leaves a created
+   * lead's transaction open, and the notice, the agent's mark and the commit are a second round trip.
+   */
+  private async intakeWithNotice(tx: BatchTransaction, input: IntakeLead, noticeFor: NoticeFor): Promise<Decided> {
+    const now = new Date();
+    // A CALL answers its result set, then its own OK packet.
+    const [[[row]]] = (await tx.call([[CALL_INTAKE, callParams(input, now, false)]])) as [[ProcedureRow[], unknown]];
+    if (!Number(row.open)) tx.ended();
+    const decided = decide(row, input, now);
+    if (decided.kind === 'created') {
+      const notice = noticeFor(decided.lead, decided.destination);
+      const agent = decided.lead.agent_id;
+      await tx.commit([
+        [notice.sql, notice.params((d) => d, now)],
+        ...(agent === null ? [] : [[MARK_AGENT_ASSIGNED, [now, agent]] as Statement]),
+      ]);
+    }
+    return decided;
   }
 
   private async repeatOf(m: EntityManager, id: number, destination: Destination): Promise<IntakeOutcome> {
@@ -243,6 +276,46 @@ type Destination = { id: number; name: string };
 type Decided = Exclude<IntakeOutcome, { kind: 'repeat' }> | { kind: 'repeat-id'; id: number; destination: Destination };
 
 const verifiedSince = (now: Date) => new Date(now.getTime() - LEAD_VERIFICATION.verifiedForMinutes * MINUTE_MS);
+
+/** The procedure's answer as the intake's decision; an error it answered is thrown as the driver's would be. */
+function decide(row: ProcedureRow, input: IntakeLead, now: Date): Decided {
+  if (row.errno != null) throw procedureError(row.errno, row.message);
+  const context: IntakeContext = {
+    verified: row.verified,
+    destination_name: row.destination_name,
+    repeat_id: row.repeat_id,
+    earlier_lead: row.earlier_lead,
+    account_id: row.account_id,
+    same_email_id: row.duplicate_of,
+    same_phone_id: null,
+    next_agent_id: row.next_agent_id,
+  };
+  const checked = check(context, input);
+  if (checked.kind !== 'ok') return checked;
+  if (row.repeat_id != null) return { kind: 'repeat-id', id: Number(row.repeat_id), destination: checked.destination };
+  if (row.lead_id == null) throw new Error('lead intake: the procedure created no lead');
+  return created(Number(row.lead_id), input, context, now, checked.destination);
+}
+
+/** CALL_INTAKE's params; `commit` false leaves a created lead's transaction open for the notice. */
+function callParams(input: IntakeLead, now: Date, commit: boolean): unknown[] {
+  const since = (minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS);
+  return [
+    now,
+    since(LEAD_VERIFICATION.verifiedForMinutes),
+    since(LEAD_VERIFICATION.duplicateWindowMinutes),
+    input.first_name,
+    input.last_name,
+    input.email,
+    input.phone,
+    input.date,
+    input.hour,
+    input.source,
+    input.destination_id,
+    input.marketing_opt_in ? 1 : 0,
+    commit ? 1 : 0,
+  ];
+}
 
 function contextParams<D>(input: IntakeLead, now: Date, date: (d: Date) => D): unknown[] {
   const repeatSince = new Date(now.getTime() - LEAD_VERIFICATION.duplicateWindowMinutes * MINUTE_MS);
