@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isDuplicateKey } from '../database/db-errors';
 import { isSqlite } from '../database/dialect';
-import { serializeWrites } from '../database/transactions';
+import { retryLockConflicts, serializeWrites } from '../database/transactions';
 import { LeadEmailVerification } from './entities/lead-email-verification.entity';
 import { prepareSqlite, runSqliteWrite, sqliteDateTime, storedDate } from '../database/sqlite-sync';
-import { MysqlBatches, type Statement } from '../database/mysql-batches';
+import { MysqlBatches, procedureError, type Statement } from '../database/mysql-batches';
 import type { MailMessage } from '../mail/mail.service';
 import { OutboxEntry, outboxStatement } from '../mail/outbox.service';
 import { LEAD_VERIFICATION } from '../../shared/rules/lead';
@@ -37,6 +37,23 @@ const SPEND_ATTEMPT = `UPDATE \`lead_email_verifications\` SET \`attempts\` = \`
 const MARK_VERIFIED = `UPDATE \`lead_email_verifications\` SET \`verified_at\` = ?, \`updated_at\` = ?
 WHERE \`id\` = ? AND \`verified_at\` IS NULL`;
 
+/** MySQL/MariaDB: the code step's stored procedures (migration LeadCodeProcedures1796500000000). */
+const CALL_SEND = 'CALL `lead_code_send_v1`(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+const CALL_VERIFY = 'CALL `lead_code_verify_v1`(?, ?, ?, ?)';
+
+/** A procedure's one row: its outcome, or the error it caught (then it rolled back). */
+interface CallError {
+  errno?: number | null;
+  message?: string | null;
+}
+interface SendCallRow extends CallError {
+  outcome: SendOutcome['kind'];
+  seconds: number | null;
+}
+interface VerifyCallRow extends CallError {
+  outcome: VerifyOutcome['kind'];
+}
+
 interface SendRow {
   id: number;
   last_sent_at: unknown;
@@ -63,8 +80,9 @@ export interface CodeMail {
 /**
  * Stores lead verification codes and checks guesses. On SQLite each call is one synchronous write
  * transaction in the write queue (so its slot lasts only as long as its statements); on MySQL and
- * MariaDB one transaction that locks the e-mail's row, so parallel requests for one e-mail queue on
- * it and the limits hold (a batch transaction of two round trips, see MysqlBatches).
+ * MariaDB one call of a stored procedure that decides the same way in a transaction that locks the
+ * e-mail's row, so parallel requests for one e-mail queue on it and the limits hold (sent with
+ * other visitors' calls: MysqlBatches.pipeline).
  */
 @Injectable()
 export class LeadCodeRepository implements OnApplicationBootstrap {
@@ -102,16 +120,31 @@ export class LeadCodeRepository implements OnApplicationBootstrap {
         return { kind: 'sent' };
       });
     }
+    if (mail.entry.automated) throw new Error('the code procedure writes the plain outbox row only');
     for (let attempt = 1; ; attempt += 1) {
       try {
-        // Two round trips: the locked read, then the writes with the commit.
-        return await this.batches.transaction(async (tx): Promise<SendOutcome> => {
+        // One statement, sent with the other visitors' waiting (MysqlBatches.pipeline).
+        return await retryLockConflicts(async () => {
           const now = new Date();
-          const [[row]] = (await tx.begin([[`${SELECT_FOR_SEND} FOR UPDATE`, [email]]])) as SendRow[][];
-          const decision = decideSend(row, now);
-          if (decision.kind !== 'store') return decision;
-          await tx.commit(sendWrites(email, codeHash, mail, row, decision, now, (d) => d));
-          return { kind: 'sent' };
+          const expires = new Date(now.getTime() + LEAD_VERIFICATION.codeTtlMinutes * MINUTE_MS);
+          const outbox = outboxStatement(mail.message, mail.entry).params((d) => d, now);
+          const [row] = (await this.batches.pipeline([
+            CALL_SEND,
+            [
+              now,
+              email,
+              codeHash,
+              expires,
+              LEAD_VERIFICATION.resendIntervalSeconds,
+              LEAD_VERIFICATION.emailWindowMinutes,
+              LEAD_VERIFICATION.sendsPerEmail,
+              ...outbox,
+            ],
+          ])) as SendCallRow[];
+          if (row.errno != null) throw procedureError(row.errno, row.message);
+          return row.outcome === 'too-soon'
+            ? { kind: 'too-soon', seconds: Number(row.seconds) }
+            : { kind: row.outcome as 'sent' | 'capped' };
         });
       } catch (err) {
         // Two first requests for one e-mail raced on the unique index: the loser reads the row again.
@@ -135,14 +168,14 @@ export class LeadCodeRepository implements OnApplicationBootstrap {
         return { kind: outcome.kind };
       });
     }
-    // Two round trips: the locked read, then the attempt spent (and the e-mail marked) with the commit.
-    return this.batches.transaction(async (tx): Promise<VerifyOutcome> => {
-      const now = new Date();
-      const [[row]] = (await tx.begin([[`${SELECT_FOR_VERIFY} FOR UPDATE`, [email]]])) as VerifyRow[][];
-      const outcome = decideVerify(row, now, guessHash);
-      if (outcome.kind === 'expired') return outcome;
-      await tx.commit(verifyWrites(row!, outcome, now, (d) => d));
-      return { kind: outcome.kind };
+    // One statement, sent with the other visitors' waiting (MysqlBatches.pipeline).
+    return retryLockConflicts(async () => {
+      const [row] = (await this.batches.pipeline([
+        CALL_VERIFY,
+        [new Date(), email, guessHash, LEAD_VERIFICATION.maxAttemptsPerCode],
+      ])) as VerifyCallRow[];
+      if (row.errno != null) throw procedureError(row.errno, row.message);
+      return { kind: row.outcome as VerifyOutcome['kind'] };
     });
   }
 

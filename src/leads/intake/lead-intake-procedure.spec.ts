@@ -1,4 +1,6 @@
 import { CREATE_LEAD_INTAKE_V1 } from '../../database/migrations/mysql/1796400000000-LeadIntakeProcedure';
+import { CREATE_LEAD_CODE_SEND_V1 } from '../../database/migrations/mysql/1796500000000-LeadCodeProcedures';
+import { outboxStatement } from '../../mail/outbox.service';
 import { READ_CONTEXT, READ_CONTEXT_AND_VERIFICATION } from './lead-intake.repository';
 
 /**
@@ -37,5 +39,21 @@ describe('the lead intake procedure (MySQL) and the SQLite intake', () => {
     expect(squash(CREATE_LEAD_INTAKE_V1)).toContain(
       `SELECT (${verified!.replace('?', 'p_verified_since')}) INTO v_verified FROM \`lead_email_verifications\` WHERE \`email\` = p_email FOR UPDATE;`,
     );
+  });
+
+  it("writes the code's e-mail with the outbox's own columns, from outboxStatement's parameters", () => {
+    const plain = outboxStatement(
+      { to: 'a@example.com', subject: 's', text: 't', html: 'h' },
+      { kind: 'k', label: 'l', usefulForMs: 1 },
+    );
+    const columns = (sql: string) => squash(sql).match(/INSERT INTO `outbox` \(([^)]*)\)/)?.[1];
+    expect(columns(CREATE_LEAD_CODE_SEND_V1)).toBeDefined();
+    expect(columns(CREATE_LEAD_CODE_SEND_V1)).toBe(columns(plain.sql));
+    // Its values: the eleven parameters, with attempts 0 where the plain insert has it.
+    expect(plain.params((d) => d)).toHaveLength(11);
+    expect(squash(CREATE_LEAD_CODE_SEND_V1)).toContain(
+      'VALUES (p_kind, p_ref_id, p_label, p_to, p_reply_to, p_subject, p_text, p_html, 0, p_next_attempt_at, p_discard_after, p_created_at)',
+    );
+    expect(squash(plain.sql)).toContain('VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)');
   });
 });

@@ -11,6 +11,7 @@ import { LeadDesk1796100000000 } from './1796100000000-LeadDesk';
 import { LeadPhoneIndex1796200000000 } from './1796200000000-LeadPhoneIndex';
 import { LeadDeskListIndexes1796300000000 } from './1796300000000-LeadDeskListIndexes';
 import { LeadIntakeProcedure1796400000000 } from './1796400000000-LeadIntakeProcedure';
+import { LeadCodeProcedures1796500000000 } from './1796500000000-LeadCodeProcedures';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -27,4 +28,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   LeadPhoneIndex1796200000000,
   LeadDeskListIndexes1796300000000,
   LeadIntakeProcedure1796400000000,
+  LeadCodeProcedures1796500000000,
 ];
