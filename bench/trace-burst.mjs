@@ -16,7 +16,17 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { ensureBuilt, settlePictures, startApp } from './lib/app-process.mjs';
 import { createBenchDatabase, insertVerifiedEmails, openDatabase } from './lib/db.mjs';
-import { percentile, round } from './lib/load.mjs';
+import { percentile, processCpuMs, round, visitorPhone } from './lib/load.mjs';
+import { execFileSync } from 'node:child_process';
+
+/** The local MySQL/MariaDB server's process (its CPU time is reported), if one runs here. */
+const localDbPid = () => {
+  try {
+    return Number(execFileSync('pidof', ['mariadbd', 'mysqld'], { encoding: 'utf8' }).trim().split(/\s+/)[0]) || undefined;
+  } catch {
+    return undefined;
+  }
+};
 import { readCodes } from './suites/lead-codes.mjs';
 
 const require = createRequire(import.meta.url);
@@ -94,7 +104,7 @@ const leadBody = (destination) => (email) =>
     first_name: 'Trace',
     last_name: 'Visitor',
     email,
-    phone: '5551234567',
+    phone: visitorPhone(),
     date: null,
     hour: null,
     source: 'email_verification',
@@ -230,8 +240,11 @@ async function main() {
     await fetch(`${app.baseUrl}/api/health`, { headers: { 'x-bench-eld-reset': '1' } }).then((r) => r.arrayBuffer());
     const read = reader(app.baseUrl, `/api/destinations/${destination}/`);
     await sleep(50);
+    const dbPid = dialect === 'mysql' ? localDbPid() : undefined;
+    const cpu0 = [processCpuMs(app.child.pid), dbPid && processCpuMs(dbPid)];
     const t0 = now();
     const records = await post(pool, '/api/leads/', emails.slice(50, 50 + LEADS).map(body), 100);
+    const cpu1 = [processCpuMs(app.child.pid), dbPid && processCpuMs(dbPid)];
     const later = [];
     for (let b = 1; b < BURSTS; b += 1) {
       await sleep(500);
@@ -252,6 +265,10 @@ async function main() {
     }
     console.log(
       `  first burst: ${Math.round(records.length / ((Math.max(...records.map((r) => r.end)) - t0) / 1000))} req/s`,
+    );
+    console.log(
+      `  CPU per lead over the first burst: app ${round((cpu1[0] - cpu0[0]) / records.length, 2)} ms` +
+        (dbPid ? `, database server ${round((cpu1[1] - cpu0[1]) / records.length, 2)} ms` : ''),
     );
     const during = read.samples.filter((s) => s.start >= t0);
     const readMs = during.map((s) => s.ms);

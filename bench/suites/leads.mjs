@@ -4,7 +4,7 @@
 // app's heap after a full GC is compared after the first and the last burst.
 import { randomBytes } from 'node:crypto';
 import { insertVerifiedEmails } from '../lib/db.mjs';
-import { burst, burstNote, capture, cpuNote, heapAfterGc, startCeiling } from '../lib/load.mjs';
+import { burst, burstNote, capture, cpuNote, heapAfterGc, startCeiling, visitorPhone } from '../lib/load.mjs';
 
 export const TARGET_P99_MS = 100;
 /** No request over 4× the median by more than this. */
@@ -32,7 +32,7 @@ export async function run(ctx) {
       first_name: 'Bench',
       last_name: 'Visitor',
       email,
-      phone: '5551234567',
+      phone: visitorPhone(),
       date: null,
       hour: null,
       source: 'email_verification',
