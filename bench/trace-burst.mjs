@@ -22,7 +22,9 @@ import { execFileSync } from 'node:child_process';
 /** The local MySQL/MariaDB server's process (its CPU time is reported), if one runs here. */
 const localDbPid = () => {
   try {
-    return Number(execFileSync('pidof', ['mariadbd', 'mysqld'], { encoding: 'utf8' }).trim().split(/\s+/)[0]) || undefined;
+    return (
+      Number(execFileSync('pidof', ['mariadbd', 'mysqld'], { encoding: 'utf8' }).trim().split(/\s+/)[0]) || undefined
+    );
   } catch {
     return undefined;
   }
