@@ -738,6 +738,50 @@ tables above are run 3.
   - *Readiness after the warm-up:* 1.6–2.1 s on a migrated SQLite database, 2.1–2.8 s on MariaDB;
     3.8–4.6 s on an empty one, where the warm-up shares the cores with the demo seed's pictures.
 
+## The MariaDB form POSTs as stored procedure calls (2026-11-28, afternoon)
+- **What was found.** A profile of MariaDB's first lead burst (the app with \`--cpu-prof\`, the
+  database server with \`perf record\`), on a machine slower today than this morning (SQLite's lead
+  first burst 1,004 leads/s at 1.19 ms of app CPU per lead, against 1,749 at 0.67 ms then):
+  - *The app:* mysql2's socket writes were a quarter of the main thread during the burst, 0.7 ms per
+    lead for its three round trips (0.24 ms each). On loopback the sender's write runs the
+    receiver's TCP path and wakes the server's thread, and this machine's kernel is paravirtualised,
+    where a wake-up is dear. The HTTP answer's own write costs 0.18 ms.
+  - *The server:* MariaDB answers each statement of a multi-statement query with a packet of its own,
+    one send each (seen with strace: six statements, six sends), so a lead's ten statements were ten
+    sends and as many wake-ups of the app, besides the three commands. Of its CPU, the optimizer
+    took 21% (15% on the intake's read of seven subqueries), the parser 9%, execution 11%, the
+    commit's flush 7%, the kernel's socket and scheduling work about a third.
+- **What changed.** Each form POST is one statement on MySQL/MariaDB: a call of a stored procedure
+  (\`lead_intake_v1\`, \`lead_code_send_v1\`, \`lead_code_verify_v1\`, created by migrations) that locks the
+  e-mail's row, reads, decides as the SQLite path does, writes and commits, and answers one row. The
+  limits come in as parameters from \`shared/rules/lead.ts\`; a unit test holds the intake's read to
+  the SQLite path's text. Calls that wait while each of the 6 pipeline connections is busy go out
+  together as one multi-statement query, first come first served (\`MysqlBatches.pipeline\`); a call's
+  error (a deadlock, a duplicate key) is answered as its row after its rollback, so the calls sent
+  with it still run, and the caller retries or refuses as before. With \`LEADS_NOTIFY_EMAIL\` set a lead
+  is two round trips (the notice carries the lead's number; the bench sets none).
+- **Measured, alternated A/B** (\`trace-burst.mjs\` on MariaDB, the first burst of 1,000 leads):
+  - before / the procedure alone: 422 / 626 and 415 / 493 leads/s;
+  - before / the procedure / with the pipeline: 386 / 459 / 721 and 392 / 506 / 589 leads/s;
+  - CPU per lead, before / after (app + database server): 2.24 + 1.77 and 2.75 + 2.07 ms against
+    1.63 + 1.41 and 1.67 + 1.79 ms.
+  - In a full run's code suite (one run each): verify-code 888 → 1,412 requests/s (app 1.05 → 0.67 ms,
+    server 0.51 → 0.36 ms per request), the code request 427 → 475 requests/s.
+- **The pipeline seldom sends several calls at once in these bursts:** in one first burst 901 of 965
+  sends carried one call. The app's own HTTP work is the limit, so a pipeline connection is usually
+  free when a call comes. *Tried, not kept:* holding the calls to the end of the event loop's turn, to
+  send more together: 634 of 878 sends still carried one call and 206 two, and two alternated pairs
+  gave 551 / 719 leads/s without against 534 / 456 with it.
+- **Where the server's CPU goes now:** the intake's read is about 0.6 of 0.9 ms per call (one
+  connection, 1,500 calls in a row); \`optimizer_use_condition_selectivity = 1\` (less statistics work
+  in MariaDB's optimizer) changed nothing measurable.
+- **The bench's visitors now have a phone number each** (they shared one): every lead was a repeat
+  request of the first, with one more event, and the intake's lookup of the open leads with that
+  number read a longer run of the phone index at every burst. Real visitors have numbers of their own.
+- **Left alone:** a pipeline connection parses a procedure the first time it calls it (1–5 ms, once
+  per connection and procedure); the warm-up's refused leads reach one or two of the six connections
+  and no code procedure.
+
 ## Known misses and why
 - **This report: run 3 of *The mail worker, a Node 24 key cost and a warm-up before readiness*
   (2026-11-28, 07:05 UTC), whose last bullet gives all three.** What still misses, and why:
