@@ -38,9 +38,13 @@ import { bootTestApp, TestApp } from './support/test-app';
         COMMIT;
         SELECT p AS \`v\`, LAST_INSERT_ID() AS \`id\`;
       END`);
-    // Without a handler: its error ends the whole multi-statement query.
+    // Without a handler: its error ends the whole multi-statement query, its transaction left open.
     await t.dataSource.query(`CREATE PROCEDURE \`probe_raise\`()
-      BEGIN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'probe raised'; END`);
+      BEGIN
+        START TRANSACTION;
+        INSERT INTO \`${table}\` (\`v\`) VALUES ('raised');
+        SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'probe raised';
+      END`);
   });
   afterAll(async () => {
     await t.close();
@@ -181,7 +185,12 @@ import { bootTestApp, TestApp } from './support/test-app';
       ]);
       await Promise.all(slow);
       expect(await values()).not.toContain('r-after-raise');
-      expect((await call('r-next'))[0].v).toBe('r-next');
+      // Calls on every pipeline connection: the next START TRANSACTION on a connection left in the
+      // raised call's transaction would commit its insert.
+      const next = await Promise.all(Array.from({ length: 12 }, (_, i) => call(`r-next-${i}`)));
+      expect(next.map((rows) => rows[0].v)).toEqual(Array.from({ length: 12 }, (_, i) => `r-next-${i}`));
+      // The raised call's own insert was rolled back before its connection went back to the pool.
+      expect(await values()).not.toContain('raised');
     });
   });
 

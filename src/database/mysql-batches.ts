@@ -129,6 +129,9 @@ export class MysqlBatches implements OnApplicationBootstrap, OnApplicationShutdo
           calls.forEach((call, i) => call.resolve(sets[i]));
         } catch (err) {
           calls.forEach((call) => call.reject(err));
+          // A call that raised may have left its transaction open: never hand the connection on so.
+          // (A lost connection fails here too, and the pool drops it.)
+          await runner?.query('ROLLBACK').catch(() => undefined);
           if (runner && !runner.isReleased) await runner.release().catch(() => undefined);
           runner = undefined;
         }
