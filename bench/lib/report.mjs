@@ -785,8 +785,8 @@ tables above are run 3.
 
 ## Known misses and why
 - **This report: one full run after *The MariaDB form POSTs as stored procedure calls*
-  (2026-11-28, 10:14–10:23 UTC, commit d13c006 to 7bd14ae), on a slow spell of the machine:** the bare \`node:http\` burst floor
-  did 5,742–6,211 requests/s (9,863–14,484 in the three runs of the morning), the catalogue ceilings
+  (2026-11-28, 10:14–10:23 UTC, commit 7bd14ae), on a slow spell of the machine:** the bare
+  \`node:http\` burst floor did 5,742–6,211 requests/s (9,863–14,484 in the three runs of the morning), the catalogue ceilings
   half of the morning's, Lighthouse's total blocking time 0.9 s on pages that had 0–160 ms. Three
   consecutive passing runs were not possible today; the single run stands for the change, beside the
   alternated A/B pairs above. Met: 0 lost and 0 5xx in every burst, no request over 4× the median,
