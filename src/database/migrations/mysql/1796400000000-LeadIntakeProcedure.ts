@@ -54,6 +54,9 @@ BEGIN
     SELECT v_errno AS \`errno\`, v_message AS \`message\`;
   END;
 
+  -- A call waits 2 s at most for a row lock (not the server's 50): it may have been sent with other
+  -- visitors' calls, which run after it on its connection. Its caller retries a lock time-out.
+  SET SESSION innodb_lock_wait_timeout = 2;
   SET TRANSACTION ISOLATION LEVEL READ COMMITTED;
   START TRANSACTION;
   SELECT (\`verified_at\` IS NOT NULL AND \`verified_at\` >= p_verified_since) INTO v_verified

@@ -43,6 +43,9 @@ BEGIN
     SELECT v_errno AS \`errno\`, v_message AS \`message\`;
   END;
 
+  -- A call waits 2 s at most for a row lock (not the server's 50): it may have been sent with other
+  -- visitors' calls, which run after it on its connection. Its caller retries a lock time-out.
+  SET SESSION innodb_lock_wait_timeout = 2;
   SET TRANSACTION ISOLATION LEVEL READ COMMITTED;
   START TRANSACTION;
   SELECT \`id\`, \`last_sent_at\`, \`sends_in_window\`, \`window_started_at\`
@@ -101,6 +104,9 @@ BEGIN
     SELECT v_errno AS \`errno\`, v_message AS \`message\`;
   END;
 
+  -- A call waits 2 s at most for a row lock (not the server's 50): it may have been sent with other
+  -- visitors' calls, which run after it on its connection. Its caller retries a lock time-out.
+  SET SESSION innodb_lock_wait_timeout = 2;
   SET TRANSACTION ISOLATION LEVEL READ COMMITTED;
   START TRANSACTION;
   SELECT \`id\`, \`code_hash\`, \`expires_at\`, \`attempts\` INTO v_id, v_hash, v_expires, v_attempts
