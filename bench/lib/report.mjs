@@ -758,8 +758,10 @@ tables above are run 3.
   the SQLite path's text. Calls that wait while each of the 6 pipeline connections is busy go out
   together as one multi-statement query, first come first served (\`MysqlBatches.pipeline\`); a call's
   error (a deadlock, a duplicate key) is answered as its row after its rollback, so the calls sent
-  with it still run, and the caller retries or refuses as before. With \`LEADS_NOTIFY_EMAIL\` set a lead
-  is two round trips (the notice carries the lead's number; the bench sets none).
+  with it still run, and the caller retries or refuses as before. A call waits 2 s at most for a row
+  lock (the server's default is 50 s), since the calls sent after it on its connection wait behind
+  it. With \`LEADS_NOTIFY_EMAIL\` set a lead is two round trips (the notice carries the lead's
+  number; the bench sets none).
 - **Measured, alternated A/B** (\`trace-burst.mjs\` on MariaDB, the first burst of 1,000 leads):
   - before / the procedure alone: 422 / 626 and 415 / 493 leads/s;
   - before / the procedure / with the pipeline: 386 / 459 / 721 and 392 / 506 / 589 leads/s;
