@@ -198,3 +198,54 @@ import { bootTestApp, TestApp } from './support/test-app';
     await expect(t.dataSource.query('SELECT 1; SELECT 2')).rejects.toThrow(/syntax/i);
   });
 });
+
+(testDialect() === 'mysql' ? describe : describe.skip)('MySQL batch pool at start-up', () => {
+  let t: TestApp;
+  const text = (sql: unknown) => String(typeof sql === 'string' ? sql : (sql as { sql: string }).sql);
+  let calls: Array<{ sql: string; connection: unknown }> = [];
+
+  beforeAll(async () => {
+    const sent = jest.spyOn(Connection.prototype, 'query');
+    try {
+      t = await bootTestApp();
+      calls = sent.mock.calls.map(([sql], i) => ({ sql: text(sql), connection: sent.mock.contexts[i] }));
+    } finally {
+      sent.mockRestore();
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('loads each form procedure on every connection of the batch pool before the app listens', () => {
+    const connections = (name: string) =>
+      new Set(calls.filter((c) => c.sql.startsWith(`CALL \`${name}\``)).map((c) => c.connection)).size;
+    // The batch pool has the main pool's size (DB_POOL_SIZE; 20 by default).
+    const size = Number((t.dataSource.options as { extra?: { connectionLimit?: number } }).extra?.connectionLimit);
+    expect(size).toBeGreaterThan(1);
+    for (const name of ['lead_intake_v1', 'lead_code_send_v1', 'lead_code_verify_v1'])
+      expect(connections(name)).toBe(size);
+  });
+
+  it('a call without an e-mail changes nothing', async () => {
+    const tables = ['leads', 'lead_events', 'lead_email_verifications', 'outbox', 'consent_records'];
+    const count = async () =>
+      Promise.all(
+        tables.map(async (table) => Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM \`${table}\``))[0].n)),
+      );
+    const before = await count();
+    const batches = t.app.get(MysqlBatches);
+    for (const [name, params] of [
+      ['lead_intake_v1', 13],
+      ['lead_code_send_v1', 18],
+      ['lead_code_verify_v1', 4],
+    ] as const) {
+      const rows = await batches.pipeline([
+        `CALL \`${name}\`(${Array.from({ length: params }, () => '?').join(', ')})`,
+        Array.from({ length: params }, () => null),
+      ]);
+      expect(rows).toEqual([{ warm: 1 }]);
+    }
+    expect(await count()).toEqual(before);
+  });
+});

@@ -65,15 +65,30 @@ const OPEN = ['SET TRANSACTION ISOLATION LEVEL READ COMMITTED', 'START TRANSACTI
 export class MysqlBatches implements OnApplicationBootstrap, OnApplicationShutdown {
   private pool?: Promise<DataSource>;
   private readonly waiting: Waiting[] = [];
+  private readonly warmers: Statement[] = [];
   private lanes = 0;
 
   constructor(@InjectDataSource() private readonly main: DataSource) {}
 
-  /** Opens the batch pool and connects every connection of it and of the main pool (MySQL/MariaDB only). */
+  /**
+   * Opens the batch pool and connects every connection of it and of the main pool (MySQL/MariaDB
+   * only); each batch connection also runs the statements given to `warmEveryConnection`.
+   */
   async onApplicationBootstrap(): Promise<void> {
     if (isSqlite(this.main)) return;
     const batch = await this.open();
-    await Promise.all([fillPool(this.main), fillPool(batch)]);
+    await Promise.all([fillPool(this.main), fillPool(batch, this.warmers)]);
+  }
+
+  /**
+   * A statement every connection of the batch pool runs once before the app listens, for what the
+   * server caches per connection: a stored procedure is loaded (parsed) into a connection's cache
+   * by its first call there, 1–5 ms that would otherwise fall on a visitor's call in the first
+   * burst. It must change nothing (the procedures take a call without an e-mail as this). Call it
+   * while the app initialises (onModuleInit).
+   */
+  warmEveryConnection(statement: Statement): void {
+    this.warmers.push(statement);
   }
 
   /**
@@ -195,12 +210,20 @@ export function procedureError(errno: number, message: string | null | undefined
   return Object.assign(new Error(message ?? code), { code, errno: Number(errno) });
 }
 
-/** Connects all of a pool's connections at once (each runs one trivial query, then goes back idle). */
-async function fillPool(pool: DataSource): Promise<void> {
+/**
+ * Connects all of a pool's connections at once: each runs one trivial query, then `warmers` one by
+ * one (a connection each: they are all taken before any is released), then goes back idle.
+ */
+async function fillPool(pool: DataSource, warmers: Statement[] = []): Promise<void> {
   const size = Number((pool.options as MysqlConnectionOptions).extra?.connectionLimit ?? 10);
   const runners = Array.from({ length: size }, () => pool.createQueryRunner());
   try {
-    await Promise.all(runners.map((runner) => runner.query('SELECT 1')));
+    await Promise.all(
+      runners.map(async (runner) => {
+        await runner.query('SELECT 1');
+        for (const [sql, params] of warmers) await runner.query(sql, params);
+      }),
+    );
   } finally {
     await Promise.all(runners.map((runner) => runner.release()));
   }

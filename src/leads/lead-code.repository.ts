@@ -1,4 +1,4 @@
-import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isDuplicateKey } from '../database/db-errors';
@@ -85,11 +85,18 @@ export interface CodeMail {
  * other visitors' calls: MysqlBatches.pipeline).
  */
 @Injectable()
-export class LeadCodeRepository implements OnApplicationBootstrap {
+export class LeadCodeRepository implements OnApplicationBootstrap, OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly batches: MysqlBatches,
   ) {}
+
+  /** MySQL/MariaDB: the procedures are loaded on every batch connection before the app listens. */
+  onModuleInit(): void {
+    if (isSqlite(this.dataSource)) return;
+    this.batches.warmEveryConnection([CALL_SEND, Array.from({ length: 18 }, () => null)]);
+    this.batches.warmEveryConnection([CALL_VERIFY, Array.from({ length: 4 }, () => null)]);
+  }
 
   /** SQLite: the code step's statements are compiled before the app listens (MysqlBatches opens its pool). */
   onApplicationBootstrap(): void {

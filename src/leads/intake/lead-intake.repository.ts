@@ -1,4 +1,4 @@
-import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isSqlite } from '../../database/dialect';
@@ -165,11 +165,17 @@ export type IntakeOutcome =
  * a second one for the notice, whose text carries the new lead's id.
  */
 @Injectable()
-export class LeadIntakeRepository implements OnApplicationBootstrap {
+export class LeadIntakeRepository implements OnApplicationBootstrap, OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly batches: MysqlBatches,
   ) {}
+
+  /** MySQL/MariaDB: the procedure is loaded on every batch connection before the app listens. */
+  onModuleInit(): void {
+    if (!isSqlite(this.dataSource))
+      this.batches.warmEveryConnection([CALL_INTAKE, Array.from({ length: 13 }, () => null)]);
+  }
 
   /** SQLite: the intake's statements are compiled before the app listens (MysqlBatches opens its pool). */
   onApplicationBootstrap(): void {

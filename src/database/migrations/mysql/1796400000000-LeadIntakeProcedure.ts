@@ -29,7 +29,7 @@ export const CREATE_LEAD_INTAKE_V1 = `CREATE PROCEDURE \`lead_intake_v1\`(
   IN p_opt_in TINYINT, IN p_commit TINYINT)
   MODIFIES SQL DATA
   SQL SECURITY INVOKER
-BEGIN
+proc: BEGIN
   DECLARE v_verified TINYINT DEFAULT NULL;
   DECLARE v_destination VARCHAR(255) DEFAULT NULL;
   DECLARE v_repeat INT DEFAULT NULL;
@@ -54,6 +54,12 @@ BEGIN
     SELECT v_errno AS \`errno\`, v_message AS \`message\`;
   END;
 
+  -- A call without an e-mail does nothing: it loads the procedure into the connection's cache (the
+  -- app makes one on each connection before it says it is ready, so no visitor's call waits for it).
+  IF p_email IS NULL THEN
+    SELECT 1 AS \`warm\`;
+    LEAVE proc;
+  END IF;
   -- A call waits 2 s at most for a row lock (not the server's 50): it may have been sent with other
   -- visitors' calls, which run after it on its connection. Its caller retries a lock time-out.
   SET SESSION innodb_lock_wait_timeout = 2;
@@ -109,7 +115,7 @@ BEGIN
   SELECT v_verified AS \`verified\`, v_destination AS \`destination_name\`, v_repeat AS \`repeat_id\`,
     v_lead AS \`lead_id\`, v_account AS \`account_id\`, v_earlier AS \`earlier_lead\`, v_agent AS \`next_agent_id\`,
     v_duplicate AS \`duplicate_of\`, v_open AS \`open\`;
-END`;
+END proc`;
 
 export class LeadIntakeProcedure1796400000000 implements MigrationInterface {
   name = 'LeadIntakeProcedure1796400000000';

@@ -24,7 +24,7 @@ export const CREATE_LEAD_CODE_SEND_V1 = `CREATE PROCEDURE \`lead_code_send_v1\`(
   IN p_discard_after DATETIME(6), IN p_created_at DATETIME(6))
   MODIFIES SQL DATA
   SQL SECURITY INVOKER
-BEGIN
+proc: BEGIN
   DECLARE v_id INT DEFAULT NULL;
   DECLARE v_last_sent DATETIME DEFAULT NULL;
   DECLARE v_sends INT DEFAULT 0;
@@ -43,6 +43,12 @@ BEGIN
     SELECT v_errno AS \`errno\`, v_message AS \`message\`;
   END;
 
+  -- A call without an e-mail does nothing: it loads the procedure into the connection's cache (the
+  -- app makes one on each connection before it says it is ready, so no visitor's call waits for it).
+  IF p_email IS NULL THEN
+    SELECT 1 AS \`warm\`;
+    LEAVE proc;
+  END IF;
   -- A call waits 2 s at most for a row lock (not the server's 50): it may have been sent with other
   -- visitors' calls, which run after it on its connection. Its caller retries a lock time-out.
   SET SESSION innodb_lock_wait_timeout = 2;
@@ -82,13 +88,13 @@ BEGIN
   END IF;
   COMMIT;
   SELECT v_outcome AS \`outcome\`, v_seconds AS \`seconds\`;
-END`;
+END proc`;
 
 export const CREATE_LEAD_CODE_VERIFY_V1 = `CREATE PROCEDURE \`lead_code_verify_v1\`(
   IN p_now DATETIME(6), IN p_email VARCHAR(320), IN p_guess_hash VARCHAR(128), IN p_max_attempts INT)
   MODIFIES SQL DATA
   SQL SECURITY INVOKER
-BEGIN
+proc: BEGIN
   DECLARE v_id INT DEFAULT NULL;
   DECLARE v_hash VARCHAR(128) DEFAULT NULL;
   DECLARE v_expires DATETIME DEFAULT NULL;
@@ -104,6 +110,12 @@ BEGIN
     SELECT v_errno AS \`errno\`, v_message AS \`message\`;
   END;
 
+  -- A call without an e-mail does nothing: it loads the procedure into the connection's cache (the
+  -- app makes one on each connection before it says it is ready, so no visitor's call waits for it).
+  IF p_email IS NULL THEN
+    SELECT 1 AS \`warm\`;
+    LEAVE proc;
+  END IF;
   -- A call waits 2 s at most for a row lock (not the server's 50): it may have been sent with other
   -- visitors' calls, which run after it on its connection. Its caller retries a lock time-out.
   SET SESSION innodb_lock_wait_timeout = 2;
@@ -130,7 +142,7 @@ BEGIN
   END IF;
   COMMIT;
   SELECT v_outcome AS \`outcome\`;
-END`;
+END proc`;
 
 export class LeadCodeProcedures1796500000000 implements MigrationInterface {
   name = 'LeadCodeProcedures1796500000000';
