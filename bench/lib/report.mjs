@@ -762,15 +762,16 @@ tables above are run 3.
   lock (the server's default is 50 s), since the calls sent after it on its connection wait behind
   it. With \`LEADS_NOTIFY_EMAIL\` set a lead is two round trips (the notice carries the lead's
   number; the bench sets none).
-- **Measured, alternated A/B** (\`trace-burst.mjs\` on MariaDB, the first burst of 1,000 leads):
+- **Measured, alternated A/B** (\`trace-burst.mjs\` on MariaDB, the first burst of 1,000 leads; both
+  builds with the visitors' one shared phone number, see below):
   - before / the procedure alone: 422 / 626 and 415 / 493 leads/s;
   - before / the procedure / with the pipeline: 386 / 459 / 721 and 392 / 506 / 589 leads/s;
   - CPU per lead, before / after (app + database server): 2.24 + 1.77 and 2.75 + 2.07 ms against
     1.63 + 1.41 and 1.67 + 1.79 ms.
   - In a full run's code suite (one run each): verify-code 888 → 1,412 requests/s (app 1.05 → 0.67 ms,
     server 0.51 → 0.36 ms per request), the code request 427 → 475 requests/s.
-- **The pipeline seldom sends several calls at once in these bursts:** in one first burst 901 of 965
-  sends carried one call. The app's own HTTP work is the limit, so a pipeline connection is usually
+- **The pipeline seldom sends several calls at once in these bursts:** over one trace run (its
+  start-up warm-up, the 50 leads and the first burst) 901 of 965 sends carried one call. The app's own HTTP work is the limit, so a pipeline connection is usually
   free when a call comes. *Tried, not kept:* holding the calls to the end of the event loop's turn, to
   send more together: 634 of 878 sends still carried one call and 206 two, and two alternated pairs
   gave 551 / 719 leads/s without against 534 / 456 with it.
