@@ -1,5 +1,6 @@
 import { Connection } from 'mysql2';
 import { MysqlBatches, procedureError } from '../src/database/mysql-batches';
+import { ERROR_AS_ROW } from '../src/database/migrations/mysql/1796400000000-LeadIntakeProcedure';
 import { testDialect } from './support/test-db';
 import { bootTestApp, TestApp } from './support/test-app';
 
@@ -19,18 +20,12 @@ import { bootTestApp, TestApp } from './support/test-app';
     await t.dataSource.query(
       `CREATE TABLE \`${table}\` (\`id\` int AUTO_INCREMENT PRIMARY KEY, \`v\` varchar(20) NOT NULL)`,
     );
-    // A call as the pipeline expects them: its own transaction, an error answered as a row. 'fail'
-    // is refused (after its insert, which the rollback undoes); 'slow' holds its connection a while.
+    // A call as the pipeline expects them (the form procedures' error handling): its own transaction,
+    // an error answered as a row. 'fail' is refused (after its insert, which the rollback undoes);
+    // 'slow' holds its connection a while.
     await t.dataSource.query(`CREATE PROCEDURE \`probe_call\`(IN p VARCHAR(20))
       BEGIN
-        DECLARE v_errno INT;
-        DECLARE v_message VARCHAR(512);
-        DECLARE EXIT HANDLER FOR SQLEXCEPTION
-        BEGIN
-          GET DIAGNOSTICS CONDITION 1 v_errno = MYSQL_ERRNO, v_message = MESSAGE_TEXT;
-          ROLLBACK;
-          SELECT v_errno AS \`errno\`, v_message AS \`message\`;
-        END;
+        ${ERROR_AS_ROW}
         START TRANSACTION;
         INSERT INTO \`${table}\` (\`v\`) VALUES (p);
         IF p = 'fail' THEN SIGNAL SQLSTATE '45000' SET MYSQL_ERRNO = 1213, MESSAGE_TEXT = 'probe deadlock'; END IF;

@@ -65,6 +65,7 @@ const CONTEXT_COLUMNS = `(SELECT \`name\` FROM \`destinations\` WHERE \`id\` = ?
   (SELECT MIN(\`id\`) FROM \`leads\` WHERE \`phone\` = ? AND ${OPEN_ORIGINAL}) AS \`same_phone_id\`,
   ${RECEIVING_AGENT} AS \`next_agent_id\``;
 
+/** MySQL/MariaDB: the read of the intake's procedure, in the migration's text (a unit test holds the two together). */
 export const READ_CONTEXT = `SELECT ${CONTEXT_COLUMNS}`;
 
 /**
@@ -132,22 +133,17 @@ export type NoticeFor = (lead: Lead, destination: { id: number; name: string }) 
 /** MySQL/MariaDB: the intake's stored procedure (migration LeadIntakeProcedure1796400000000). */
 const CALL_INTAKE = 'CALL `lead_intake_v1`(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
 
-/** The procedure's one row. */
-interface ProcedureRow {
-  verified: number | null;
-  destination_name: string | null;
-  repeat_id: number | null;
+/**
+ * The procedure's one row: what it read (READ_CONTEXT's columns and the verification), the new
+ * lead's id, and whether it left the transaction open for the caller's notice (1); or, when a
+ * statement failed and it rolled back, the error's number and message instead.
+ */
+type ProcedureRow = IntakeContext & {
   lead_id: number | null;
-  account_id: number | null;
-  earlier_lead: number;
-  next_agent_id: number | null;
-  duplicate_of: number | null;
-  /** 1: the lead was created and its transaction left open for the caller's notice. */
   open: number;
-  /** Set instead of the rest when a statement failed (the procedure rolled back). */
   errno?: number | null;
   message?: string | null;
-}
+};
 
 export type IntakeOutcome =
   | { kind: 'no-destination' }
@@ -282,34 +278,25 @@ type Destination = { id: number; name: string };
 type Decided = Exclude<IntakeOutcome, { kind: 'repeat' }> | { kind: 'repeat-id'; id: number; destination: Destination };
 
 const verifiedSince = (now: Date) => new Date(now.getTime() - LEAD_VERIFICATION.verifiedForMinutes * MINUTE_MS);
+/** An identical lead since then is a repeat of it (the idempotent answer). */
+const repeatSince = (now: Date) => new Date(now.getTime() - LEAD_VERIFICATION.duplicateWindowMinutes * MINUTE_MS);
 
 /** The procedure's answer as the intake's decision; an error it answered is thrown as the driver's would be. */
 function decide(row: ProcedureRow, input: IntakeLead, now: Date): Decided {
   if (row.errno != null) throw procedureError(row.errno, row.message);
-  const context: IntakeContext = {
-    verified: row.verified,
-    destination_name: row.destination_name,
-    repeat_id: row.repeat_id,
-    earlier_lead: row.earlier_lead,
-    account_id: row.account_id,
-    same_email_id: row.duplicate_of,
-    same_phone_id: null,
-    next_agent_id: row.next_agent_id,
-  };
-  const checked = check(context, input);
+  const checked = check(row, input);
   if (checked.kind !== 'ok') return checked;
   if (row.repeat_id != null) return { kind: 'repeat-id', id: Number(row.repeat_id), destination: checked.destination };
   if (row.lead_id == null) throw new Error('lead intake: the procedure created no lead');
-  return created(Number(row.lead_id), input, context, now, checked.destination);
+  return created(Number(row.lead_id), input, row, now, checked.destination);
 }
 
 /** CALL_INTAKE's params; `commit` false leaves a created lead's transaction open for the notice. */
 function callParams(input: IntakeLead, now: Date, commit: boolean): unknown[] {
-  const since = (minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS);
   return [
     now,
-    since(LEAD_VERIFICATION.verifiedForMinutes),
-    since(LEAD_VERIFICATION.duplicateWindowMinutes),
+    verifiedSince(now),
+    repeatSince(now),
     input.first_name,
     input.last_name,
     input.email,
@@ -324,10 +311,9 @@ function callParams(input: IntakeLead, now: Date, commit: boolean): unknown[] {
 }
 
 function contextParams<D>(input: IntakeLead, now: Date, date: (d: Date) => D): unknown[] {
-  const repeatSince = new Date(now.getTime() - LEAD_VERIFICATION.duplicateWindowMinutes * MINUTE_MS);
   const { destination_id: dest, email } = input;
   const phone = input.phone || null;
-  return [dest, email, dest, date(repeatSince), email, email, email, phone];
+  return [dest, email, dest, date(repeatSince(now)), email, email, email, phone];
 }
 
 /** The receiving agent the lead goes to (null: none receives leads, it stays unassigned). */

@@ -17,11 +17,43 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - `p_commit` = 0 leaves a created lead's transaction open and skips the agent's mark, for a
  *   caller that still writes rows that need the lead's id (the agency's notice): it sends them
  *   with the mark and the COMMIT. Anything else ends the transaction here.
- * - Answers one row: the decision and what the caller needs to build its answer; or, after an
- *   error, the rollback and a row with the error's number and message (see the handler).
+ * - Answers one row: what it read (the SQLite read's columns), the new lead's id, and whether the
+ *   transaction is still open; or, after an error, the rollback and a row with the error's number
+ *   and message (ERROR_AS_ROW).
  *
  * SQL SECURITY INVOKER: it runs with the caller's rights, not its creator's.
  */
+/**
+ * The declarations every form procedure ends its own with (LeadCodeProcedures1796500000000 uses
+ * them too): no row found leaves the variables it would set as they were (NULL); an error leaves
+ * nothing half-written and is answered as a row (its number and message), so a call sent among
+ * others keeps the ones after it running (a raised error would end the whole batch).
+ */
+export const ERROR_AS_ROW = `  DECLARE v_errno INT DEFAULT NULL;
+  DECLARE v_message VARCHAR(512) DEFAULT NULL;
+  DECLARE CONTINUE HANDLER FOR NOT FOUND BEGIN END;
+  DECLARE EXIT HANDLER FOR SQLEXCEPTION
+  BEGIN
+    GET DIAGNOSTICS CONDITION 1 v_errno = MYSQL_ERRNO, v_message = MESSAGE_TEXT;
+    ROLLBACK;
+    SELECT v_errno AS \`errno\`, v_message AS \`message\`;
+  END;`;
+
+/**
+ * How every form procedure starts its work. A call without an e-mail does nothing: it loads the
+ * procedure into the connection's cache (the app makes one on each connection before it says it is
+ * ready, so no visitor's call waits for that). A call waits 2 s at most for a row lock (not the
+ * server's 50): it may have been sent with other visitors' calls, which run after it on its
+ * connection; its caller retries a lock time-out. The outer block is labelled \`proc\`.
+ */
+export const OPEN_TRANSACTION = `  IF p_email IS NULL THEN
+    SELECT 1 AS \`warm\`;
+    LEAVE proc;
+  END IF;
+  SET SESSION innodb_lock_wait_timeout = 2;
+  SET TRANSACTION ISOLATION LEVEL READ COMMITTED;
+  START TRANSACTION;`;
+
 export const CREATE_LEAD_INTAKE_V1 = `CREATE PROCEDURE \`lead_intake_v1\`(
   IN p_now DATETIME(6), IN p_verified_since DATETIME(6), IN p_repeat_since DATETIME(6),
   IN p_first_name VARCHAR(50), IN p_last_name VARCHAR(50), IN p_email VARCHAR(320), IN p_phone VARCHAR(20),
@@ -41,30 +73,9 @@ proc: BEGIN
   DECLARE v_duplicate INT DEFAULT NULL;
   DECLARE v_lead INT DEFAULT NULL;
   DECLARE v_open TINYINT DEFAULT 0;
-  DECLARE v_errno INT DEFAULT NULL;
-  DECLARE v_message VARCHAR(512) DEFAULT NULL;
-  -- No verification row: v_verified stays NULL (not verified).
-  DECLARE CONTINUE HANDLER FOR NOT FOUND BEGIN END;
-  -- Nothing half-written, and the error (a deadlock, a lock wait time-out) answered as a row: a call
-  -- sent among others keeps the ones after it running (a raised error would end the whole batch).
-  DECLARE EXIT HANDLER FOR SQLEXCEPTION
-  BEGIN
-    GET DIAGNOSTICS CONDITION 1 v_errno = MYSQL_ERRNO, v_message = MESSAGE_TEXT;
-    ROLLBACK;
-    SELECT v_errno AS \`errno\`, v_message AS \`message\`;
-  END;
+${ERROR_AS_ROW}
 
-  -- A call without an e-mail does nothing: it loads the procedure into the connection's cache (the
-  -- app makes one on each connection before it says it is ready, so no visitor's call waits for it).
-  IF p_email IS NULL THEN
-    SELECT 1 AS \`warm\`;
-    LEAVE proc;
-  END IF;
-  -- A call waits 2 s at most for a row lock (not the server's 50): it may have been sent with other
-  -- visitors' calls, which run after it on its connection. Its caller retries a lock time-out.
-  SET SESSION innodb_lock_wait_timeout = 2;
-  SET TRANSACTION ISOLATION LEVEL READ COMMITTED;
-  START TRANSACTION;
+${OPEN_TRANSACTION}
   SELECT (\`verified_at\` IS NOT NULL AND \`verified_at\` >= p_verified_since) INTO v_verified
     FROM \`lead_email_verifications\` WHERE \`email\` = p_email FOR UPDATE;
   SELECT (SELECT \`name\` FROM \`destinations\` WHERE \`id\` = p_destination_id AND \`status\` = 'active') AS \`destination_name\`,
@@ -113,8 +124,8 @@ proc: BEGIN
     COMMIT;
   END IF;
   SELECT v_verified AS \`verified\`, v_destination AS \`destination_name\`, v_repeat AS \`repeat_id\`,
-    v_lead AS \`lead_id\`, v_account AS \`account_id\`, v_earlier AS \`earlier_lead\`, v_agent AS \`next_agent_id\`,
-    v_duplicate AS \`duplicate_of\`, v_open AS \`open\`;
+    v_earlier AS \`earlier_lead\`, v_account AS \`account_id\`, v_same_email AS \`same_email_id\`,
+    v_same_phone AS \`same_phone_id\`, v_agent AS \`next_agent_id\`, v_lead AS \`lead_id\`, v_open AS \`open\`;
 END proc`;
 
 export class LeadIntakeProcedure1796400000000 implements MigrationInterface {

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { ERROR_AS_ROW, OPEN_TRANSACTION } from './1796400000000-LeadIntakeProcedure';
 
 /**
  * The e-mail code step of the lead flow as two stored procedures (MySQL/MariaDB), for the reason
@@ -10,8 +11,10 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * come in as parameters from shared/rules/lead.ts, so they have one source. Each locks the e-mail's
  * row, so parallel requests for one e-mail run one after another and the limits hold; each ends its
  * own transaction and answers one row, or after an error the rollback and a row with the error's
- * number and message (a raised error would end the calls sent with it). Two first requests for one
- * e-mail may race on its unique index: the loser answers ER_DUP_ENTRY and the caller calls again.
+ * number and message (a raised error would end the calls sent with it); both start as the intake's
+ * procedure does (ERROR_AS_ROW, OPEN_TRANSACTION: a call without an e-mail only loads them). Two
+ * first requests for one e-mail may race on its unique index: the loser answers ER_DUP_ENTRY and
+ * the caller calls again.
  *
  * The code's e-mail is written to the outbox in the same transaction, from the outbox row the caller
  * built (outboxStatement's parameters: kind to created_at).
@@ -33,27 +36,9 @@ proc: BEGIN
   DECLARE v_window_open TINYINT;
   DECLARE v_outcome VARCHAR(10);
   DECLARE v_seconds INT DEFAULT NULL;
-  DECLARE v_errno INT DEFAULT NULL;
-  DECLARE v_message VARCHAR(512) DEFAULT NULL;
-  DECLARE CONTINUE HANDLER FOR NOT FOUND BEGIN END;
-  DECLARE EXIT HANDLER FOR SQLEXCEPTION
-  BEGIN
-    GET DIAGNOSTICS CONDITION 1 v_errno = MYSQL_ERRNO, v_message = MESSAGE_TEXT;
-    ROLLBACK;
-    SELECT v_errno AS \`errno\`, v_message AS \`message\`;
-  END;
+${ERROR_AS_ROW}
 
-  -- A call without an e-mail does nothing: it loads the procedure into the connection's cache (the
-  -- app makes one on each connection before it says it is ready, so no visitor's call waits for it).
-  IF p_email IS NULL THEN
-    SELECT 1 AS \`warm\`;
-    LEAVE proc;
-  END IF;
-  -- A call waits 2 s at most for a row lock (not the server's 50): it may have been sent with other
-  -- visitors' calls, which run after it on its connection. Its caller retries a lock time-out.
-  SET SESSION innodb_lock_wait_timeout = 2;
-  SET TRANSACTION ISOLATION LEVEL READ COMMITTED;
-  START TRANSACTION;
+${OPEN_TRANSACTION}
   SELECT \`id\`, \`last_sent_at\`, \`sends_in_window\`, \`window_started_at\`
     INTO v_id, v_last_sent, v_sends, v_window_started
     FROM \`lead_email_verifications\` WHERE \`email\` = p_email FOR UPDATE;
@@ -100,27 +85,9 @@ proc: BEGIN
   DECLARE v_expires DATETIME DEFAULT NULL;
   DECLARE v_attempts INT DEFAULT 0;
   DECLARE v_outcome VARCHAR(10);
-  DECLARE v_errno INT DEFAULT NULL;
-  DECLARE v_message VARCHAR(512) DEFAULT NULL;
-  DECLARE CONTINUE HANDLER FOR NOT FOUND BEGIN END;
-  DECLARE EXIT HANDLER FOR SQLEXCEPTION
-  BEGIN
-    GET DIAGNOSTICS CONDITION 1 v_errno = MYSQL_ERRNO, v_message = MESSAGE_TEXT;
-    ROLLBACK;
-    SELECT v_errno AS \`errno\`, v_message AS \`message\`;
-  END;
+${ERROR_AS_ROW}
 
-  -- A call without an e-mail does nothing: it loads the procedure into the connection's cache (the
-  -- app makes one on each connection before it says it is ready, so no visitor's call waits for it).
-  IF p_email IS NULL THEN
-    SELECT 1 AS \`warm\`;
-    LEAVE proc;
-  END IF;
-  -- A call waits 2 s at most for a row lock (not the server's 50): it may have been sent with other
-  -- visitors' calls, which run after it on its connection. Its caller retries a lock time-out.
-  SET SESSION innodb_lock_wait_timeout = 2;
-  SET TRANSACTION ISOLATION LEVEL READ COMMITTED;
-  START TRANSACTION;
+${OPEN_TRANSACTION}
   SELECT \`id\`, \`code_hash\`, \`expires_at\`, \`attempts\` INTO v_id, v_hash, v_expires, v_attempts
     FROM \`lead_email_verifications\` WHERE \`email\` = p_email FOR UPDATE;
   IF v_id IS NULL OR v_expires <= p_now THEN
