@@ -1,5 +1,5 @@
 import { Connection } from 'mysql2';
-import { MysqlBatches, procedureError } from '../src/database/mysql-batches';
+import { MysqlBatches, PIPELINE_LANES, procedureError } from '../src/database/mysql-batches';
 import { ERROR_AS_ROW } from '../src/database/migrations/mysql/1796400000000-LeadIntakeProcedure';
 import { testDialect } from './support/test-db';
 import { bootTestApp, TestApp } from './support/test-app';
@@ -128,8 +128,8 @@ import { bootTestApp, TestApp } from './support/test-app';
     it('sends the calls waiting while every lane is busy as one query, in the order they came, each answered its own row', async () => {
       const sent = jest.spyOn(Connection.prototype, 'query');
       try {
-        // Six slow calls hold every lane; the 25 calls after them wait, then go out first come first served.
-        const slow = Array.from({ length: 6 }, () => call('slow'));
+        // A slow call on each lane holds every lane; the 25 calls after them wait, then go out first come first served.
+        const slow = Array.from({ length: PIPELINE_LANES }, () => call('slow'));
         await new Promise((r) => setTimeout(r, 50));
         const names = Array.from({ length: 25 }, (_, i) => `q${i}`);
         const answers = await Promise.all(names.map(call));
@@ -151,7 +151,7 @@ import { bootTestApp, TestApp } from './support/test-app';
     });
 
     it("answers a call's caught error as its row, and the calls sent with it still run", async () => {
-      const slow = Array.from({ length: 6 }, () => call('slow'));
+      const slow = Array.from({ length: PIPELINE_LANES }, () => call('slow'));
       await new Promise((r) => setTimeout(r, 50));
       const [before, failed, after] = await Promise.all([call('p-before'), call('fail'), call('p-after')]);
       await Promise.all(slow);
@@ -166,7 +166,7 @@ import { bootTestApp, TestApp } from './support/test-app';
     });
 
     it('rejects the calls sent with a raised error, and the next calls run on a clean connection', async () => {
-      const slow = Array.from({ length: 6 }, () => call('slow'));
+      const slow = Array.from({ length: PIPELINE_LANES }, () => call('slow'));
       await new Promise((r) => setTimeout(r, 50));
       const together = [batches.pipeline(['CALL `probe_raise`()', []]), call('r-after-raise')].map((p) =>
         p.then(
