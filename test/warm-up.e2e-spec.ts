@@ -1,4 +1,5 @@
-import { WARM_UP_ROUNDS, WarmUp } from '../src/common/http/warm-up';
+import { getStorageToken, type ThrottlerStorageService } from '@nestjs/throttler';
+import { WARM_UP_CONNECTIONS, WARM_UP_ROUNDS, WarmUp } from '../src/common/http/warm-up';
 import { seedDestination } from './support/admin-fixtures';
 import { bootTestApp, TestApp } from './support/test-app';
 
@@ -30,6 +31,11 @@ describe('start-up warm-up', () => {
   it('holds readiness until it is over, writes nothing and answers no 5xx or 429', async () => {
     const before = await counts();
     expect(Object.keys(before)).toEqual(expect.arrayContaining(['leads', 'outbox', 'lead_email_verifications']));
+    const limits = t.app.get<ThrottlerStorageService>(getStorageToken());
+    const keysBefore = new Set(limits.storage.keys());
+    let connections = 0;
+    const counting = () => (connections += 1);
+    t.app.getHttpServer().on('connection', counting);
     const warmUp = t.app.get(WarmUp);
     const running = warmUp.run(t.app.getHttpAdapter().getInstance());
     const during = await t.http().get('/api/health/ready');
@@ -38,6 +44,15 @@ describe('start-up warm-up', () => {
     expect((await t.http().get('/api/health/live')).status).toBe(200);
 
     const done = await running;
+    t.app.getHttpServer().off('connection', counting);
+    // Over real connections to the app's own port, some of them closed and opened again (the two
+    // health checks above are two more).
+    expect(connections - 2).toBeGreaterThan(WARM_UP_CONNECTIONS);
+    // The form routes' rate limits counted it under documentation addresses (RFC 5737) only, never
+    // under the loopback address its connections came from, which a visitor's proxy may share.
+    const counted = [...limits.storage.keys()].filter((key) => !keysBefore.has(key) && key.startsWith('ip:'));
+    expect(counted.length).toBeGreaterThan(0);
+    for (const key of counted) expect(key).toMatch(/^ip:[^:]+:(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+$/);
     // All its rounds, unless its time budget ran out first on a busy machine.
     expect(done.rounds).toBeGreaterThan(0);
     expect(done.rounds).toBeLessThanOrEqual(WARM_UP_ROUNDS);

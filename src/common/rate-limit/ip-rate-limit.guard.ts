@@ -8,9 +8,10 @@ import {
   type ThrottlerModuleOptions,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
 import { SharedStateUnavailableException } from '../../redis/redis-unavailable';
+import { warmUpAddress } from '../http/warm-up';
 import { RATE_LIMIT_KEY, RateLimitRule, scaledLimit, TOO_MANY_REQUESTS } from './rate-limit.decorator';
 
 const WARN_EVERY_MS = 10_000;
@@ -65,6 +66,15 @@ export class IpRateLimitGuard extends ThrottlerGuard {
       throw new SharedStateUnavailableException();
     }
     return true;
+  }
+
+  /**
+   * The client's address; the start-up warm-up's requests count under their documentation address
+   * (the client's is still read first, so the warm-up runs that code as a visitor's request does).
+   */
+  protected async getTracker(req: Record<string, any>): Promise<string> {
+    const client = await super.getTracker(req);
+    return warmUpAddress((req as FastifyRequest).headers) ?? client;
   }
 
   protected async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
