@@ -1,4 +1,5 @@
 import { Connection } from 'mysql2';
+import { QUERY_TIMEOUT_MS } from '../src/database/data-source';
 import { MysqlBatches, PIPELINE_LANES, procedureError } from '../src/database/mysql-batches';
 import { ERROR_AS_ROW } from '../src/database/migrations/mysql/1796400000000-LeadIntakeProcedure';
 import { testDialect } from './support/test-db';
@@ -22,7 +23,7 @@ import { bootTestApp, TestApp } from './support/test-app';
     );
     // A call as the pipeline expects them (the form procedures' error handling): its own transaction,
     // an error answered as a row. 'fail' is refused (after its insert, which the rollback undoes);
-    // 'slow' holds its connection a while.
+    // 'slow' holds its connection a while, 'stall' past the query time-out.
     await t.dataSource.query(`CREATE PROCEDURE \`probe_call\`(IN p VARCHAR(20))
       BEGIN
         ${ERROR_AS_ROW}
@@ -30,6 +31,7 @@ import { bootTestApp, TestApp } from './support/test-app';
         INSERT INTO \`${table}\` (\`v\`) VALUES (p);
         IF p = 'fail' THEN SIGNAL SQLSTATE '45000' SET MYSQL_ERRNO = 1213, MESSAGE_TEXT = 'probe deadlock'; END IF;
         IF p = 'slow' THEN DO SLEEP(0.3); END IF;
+        IF p = 'stall' THEN DO SLEEP(7); END IF;
         COMMIT;
         SELECT p AS \`v\`, LAST_INSERT_ID() AS \`id\`;
       END`);
@@ -187,6 +189,28 @@ import { bootTestApp, TestApp } from './support/test-app';
       // The raised call's own insert was rolled back before its connection went back to the pool.
       expect(await values()).not.toContain('raised');
     });
+
+    it('refuses at once, unsent, the calls waiting behind a batch the server does not answer in time', async () => {
+      const outcome = (p: Promise<unknown>) =>
+        p.then(
+          () => 'answered',
+          (err: { code?: string }) => err.code,
+        );
+      // Every lane waits on a call the server holds past the query time-out.
+      const stalled = Array.from({ length: PIPELINE_LANES }, () => outcome(call('stall')));
+      await new Promise((r) => setTimeout(r, 50));
+      const started = Date.now();
+      const waiting = await Promise.all(['s-1', 's-2', 's-3'].map((v) => outcome(call(v))));
+      const waited = Date.now() - started;
+      expect(await Promise.all(stalled)).toEqual(Array(PIPELINE_LANES).fill('PROTOCOL_SEQUENCE_TIMEOUT'));
+      // Refused with the stalled batches (each lane's time-out), not sent one more time-out later.
+      expect(waiting).toEqual(Array(3).fill('PROTOCOL_SEQUENCE_TIMEOUT'));
+      expect(waited).toBeLessThan(QUERY_TIMEOUT_MS + 1500);
+      // Never sent: none of them was stored.
+      expect((await values()).filter((v) => /^s-\d$/.test(v))).toEqual([]);
+      // The next calls are sent on new connections as usual.
+      expect((await call('s-after'))[0].v).toBe('s-after');
+    }, 30_000);
   });
 
   it('leaves the main pool refusing stacked statements', async () => {
