@@ -800,6 +800,11 @@ tables above are run 3.
     generator share, queued there for the same agent's row lock in no particular order; with two,
     the calls wait in the app's first-come, first-served queue and more of them travel together (one
     socket write for several). Two lanes still carry up to 20 calls a round trip each.
+  - The fault suite caught what fewer lanes cost when the server stalls: with the database server
+    frozen (SIGSTOP), calls queued behind the two stalled batches were sent once those timed out (5 s)
+    and waited 5 s more, so requests were answered 503 after 10 s. A batch the server does not answer
+    (a time-out, a lost or refused connection) now refuses at once the calls waiting behind it, which
+    were never sent (\`mysql-batches\` e2e test; the fault test passes again, and fails without it).
 - **The start-up warm-up now goes over real connections.** A profile of one server's first burst
   against its third (SQLite, \`--cpu-prof\`, 1,000 leads each): 847 ms of the main thread against 535,
   the difference spread over many functions (garbage collection +35 ms, class-validator's metadata
