@@ -822,6 +822,11 @@ tables above are run 3.
     against 1,369 / 1,377 / 1,040 / 920 / 957 / 1,194 leads/s; app CPU per lead 0.93 / 1.28 / 0.80 /
     1.29 / 1.21 / 1.24 against 0.78 / 0.77 / 1.03 / 1.12 / 1.08 / 0.90 ms; p99 165 / 180 / 129 / 199 /
     166 / 173 against 112 / 127 / 214 / 163 / 151 / 122 ms. Better in five pairs of six.
+  - On MariaDB, the warm-up through inject (200 rounds) against the one shipped (sockets, 600 rounds),
+    the rest of the build the same (two lanes), three alternated pairs at 15:30 UTC: app CPU per lead
+    1.01 / 0.91 / 0.93 against 0.81 / 0.72 / 0.80 ms; 756 / 817 / 773 against 794 / 849 / 794 leads/s;
+    p99 244 / 186 / 198 against 181 / 168 / 194 ms. The database server's CPU per lead did not move
+    (0.80–0.87 against 0.95–0.99 ms: the warm-up is the app's).
   - Its cost: on a migrated SQLite database 200 rounds over sockets took 0.93 s, 600 took 1.97 s
     (200 through inject: 1.13 s). Readiness comes that much later; the first 200 of \`/api/health\`
     (the cold-start target) does not move. The budget stays 3 s.
