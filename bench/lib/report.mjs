@@ -825,8 +825,8 @@ tables above are run 3.
   - On MariaDB, the warm-up through inject (200 rounds) against the one shipped (sockets, 600 rounds),
     the rest of the build the same (two lanes), three alternated pairs at 15:30 UTC: app CPU per lead
     1.01 / 0.91 / 0.93 against 0.81 / 0.72 / 0.80 ms; 756 / 817 / 773 against 794 / 849 / 794 leads/s;
-    p99 244 / 186 / 198 against 181 / 168 / 194 ms. The database server's CPU per lead did not move
-    (0.80–0.87 against 0.95–0.99 ms: the warm-up is the app's).
+    p99 244 / 186 / 198 against 181 / 168 / 194 ms. The database server's CPU per lead was a little higher
+    with it (0.80–0.87 against 0.95–0.99 ms), not explained here: the warm-up itself is the app's.
   - Its cost: on a migrated SQLite database 200 rounds over sockets took 0.93 s, 600 took 1.97 s
     (200 through inject: 1.13 s). Readiness comes that much later; the first 200 of \`/api/health\`
     (the cold-start target) does not move. The budget stays 3 s.
