@@ -27,3 +27,28 @@ export function isDuplicateKey(err: unknown): boolean {
 export function isForeignKeyViolation(err: unknown): boolean {
   return FOREIGN_KEY.has(codeOf(err)) || /FOREIGN KEY constraint failed/i.test((err as DriverError)?.message ?? '');
 }
+
+/**
+ * The database does not answer: a connection refused, lost or timed out, a query time-out, a full
+ * server, a busy SQLite file. The API answers these 503 (try again); the MySQL pipeline also refuses
+ * the calls still waiting behind such a failure instead of sending them into the same wait.
+ */
+export function isDatabaseDown(err: unknown): boolean {
+  const code = (err as { code?: string })?.code ?? '';
+  const message = (err as Error)?.message ?? '';
+  return (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'PROTOCOL_CONNECTION_LOST',
+      'ETIMEDOUT',
+      'ER_CON_COUNT_ERROR',
+      'EPIPE',
+      'SQLITE_BUSY',
+      'PROTOCOL_SEQUENCE_TIMEOUT',
+    ].includes(code) ||
+    /Pool is closed|connect ETIMEDOUT|Connection lost|Can't add new command when connection is in closed state|ConnectionIsNotSetError|database is locked|Query inactivity timeout/i.test(
+      message,
+    )
+  );
+}

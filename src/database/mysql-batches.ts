@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryRunner } from 'typeorm';
 import type { MysqlConnectionOptions } from 'typeorm/driver/mysql/MysqlConnectionOptions';
 import { boundQueryTime, DropTimedOutConnections } from './data-source';
+import { isDatabaseDown } from './db-errors';
 import { isSqlite } from './dialect';
 import { traceMark } from './trace-marks';
 import { retryLockConflicts } from './transactions';
@@ -156,7 +157,7 @@ export class MysqlBatches implements OnApplicationBootstrap, OnApplicationShutdo
           // The server did not answer (a time-out, a connection lost or refused): each call waiting
           // behind this batch would wait for it in turn, past any visitor's patience. They were never
           // sent, so they are refused now (a 503: try again) rather than queued into the same wait.
-          if (serverNotAnswering(err)) this.waiting.splice(0).forEach((call) => call.reject(err));
+          if (isDatabaseDown(err)) this.waiting.splice(0).forEach((call) => call.reject(err));
           // A call that raised may have left its transaction open: never hand the connection on so.
           // (A lost connection fails here too, and the pool drops it.)
           await runner?.query('ROLLBACK').catch(() => undefined);
@@ -200,19 +201,6 @@ export class MysqlBatches implements OnApplicationBootstrap, OnApplicationShutdo
     });
     return this.pool;
   }
-}
-
-/** The driver's codes for a server that does not answer: a query time-out, a lost or refused connection. */
-const NOT_ANSWERING = new Set([
-  'PROTOCOL_SEQUENCE_TIMEOUT',
-  'PROTOCOL_CONNECTION_LOST',
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-]);
-
-function serverNotAnswering(err: unknown): boolean {
-  return NOT_ANSWERING.has(String((err as { code?: unknown } | undefined)?.code));
 }
 
 /** The server's names of the errors the app acts on (the driver's table is not exported). */

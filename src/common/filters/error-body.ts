@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { isDatabaseDown } from '../../database/db-errors';
 
 /** The one JSON error shape of the API. `error` and `message` carry the same human text. */
 export interface ErrorBody {
@@ -25,26 +26,6 @@ const DEFAULT_TEXT: Record<number, string> = {
 
 export function defaultErrorText(status: number): string {
   return DEFAULT_TEXT[status] ?? (status >= 500 ? DEFAULT_TEXT[500] : DEFAULT_TEXT[400]);
-}
-
-function isDatabaseDown(err: unknown): boolean {
-  const code = (err as { code?: string })?.code ?? '';
-  const message = (err as Error)?.message ?? '';
-  return (
-    [
-      'ECONNREFUSED',
-      'ECONNRESET',
-      'PROTOCOL_CONNECTION_LOST',
-      'ETIMEDOUT',
-      'ER_CON_COUNT_ERROR',
-      'EPIPE',
-      'SQLITE_BUSY',
-      'PROTOCOL_SEQUENCE_TIMEOUT',
-    ].includes(code) ||
-    /Pool is closed|connect ETIMEDOUT|Connection lost|Can't add new command when connection is in closed state|ConnectionIsNotSetError|database is locked|Query inactivity timeout/i.test(
-      message,
-    )
-  );
 }
 
 /** Maps anything thrown to a status and an ErrorBody. Unknown errors are 500 (and get logged by the caller). */

@@ -157,8 +157,8 @@ async function sendWarmUp(fastify: FastifyInstance): Promise<WarmUpDone> {
   let requests = 0;
   let rounds = 0;
   const port = ownPort(fastify);
-  const agent = new Agent({ keepAlive: true, maxSockets: WARM_UP_CONNECTIONS });
-  const sender = port === undefined ? injectSender(fastify) : socketSender(port, agent);
+  const agent = port === undefined ? undefined : new Agent({ keepAlive: true, maxSockets: WARM_UP_CONNECTIONS });
+  const sender = agent && port !== undefined ? socketSender(port, agent) : injectSender(fastify);
   const send: Send = async (method, url, i, payload) => {
     requests += 1;
     const res = await sender(method, url, i, payload);
@@ -203,11 +203,11 @@ async function sendWarmUp(fastify: FastifyInstance): Promise<WarmUpDone> {
     const worker = async () => {
       while (next < WARM_UP_ROUNDS && performance.now() - started < WARM_UP_BUDGET_MS) await round(next++);
     };
-    await Promise.all(Array.from({ length: port === undefined ? 1 : WARM_UP_CONNECTIONS }, worker));
+    await Promise.all(Array.from({ length: agent ? WARM_UP_CONNECTIONS : 1 }, worker));
   } catch {
     // The warm-up is an optimisation: whatever failed, the instance serves as it would have.
   } finally {
-    agent.destroy();
+    agent?.destroy();
   }
   return { rounds, requests, ms: Math.round(performance.now() - started), statuses };
 }
