@@ -1,5 +1,6 @@
 import type { TokenPair } from '@shared/api/account';
 import { isExpired } from './claims';
+import { recordRenewal, renewalOf } from './handoff';
 import { withRefreshLock } from './lock';
 import { clearTokens, readTokens, writeTokens } from './tokens';
 
@@ -22,7 +23,8 @@ let inflight: Promise<RefreshOutcome> | null = null;
  * Exchanges the stored refresh token for a new pair, one tab at a time (REFRESH_LOCK_NAME). Inside
  * the lock the stored pair is read again: when it is no longer the one this tab knew (`known`, the
  * refresh token it last saw) and its access token is still good, another tab has just refreshed and
- * this one takes that pair over instead of spending an already used token. Calls made in this tab
+ * this one takes that pair over instead of spending an already used token; the same when the last
+ * renewal (handoff.ts) spent the token this tab's storage still shows. Calls made in this tab
  * while one is under way share it.
  */
 export function refreshTokens(known: string | null | undefined): Promise<RefreshOutcome> {
@@ -36,6 +38,9 @@ async function exchange(known: string | null | undefined): Promise<RefreshOutcom
   const stored = readTokens();
   if (!stored) return { kind: 'signed-out', pair: null };
   if (stored.refresh !== known && !isExpired(stored.access)) return { kind: 'current', pair: stored };
+  // This tab's copy of the storage may not show yet the pair a tab that just held the lock stored.
+  const handed = await renewalOf(stored.refresh);
+  if (handed) return { kind: 'current', pair: handed };
   let res: Response;
   try {
     res = await fetch(REFRESH_URL, {
@@ -52,6 +57,7 @@ async function exchange(known: string | null | undefined): Promise<RefreshOutcom
   if (res.ok && typeof body?.access === 'string' && typeof body.refresh === 'string') {
     const pair = { access: body.access, refresh: body.refresh };
     writeTokens(pair);
+    await recordRenewal(stored.refresh, pair); // before the lock is let go
     return { kind: 'renewed', pair };
   }
   if (res.ok) return { kind: 'unavailable', pair: null };

@@ -1,10 +1,12 @@
+import 'fake-indexeddb/auto'; // IndexedDB as a browser has it: one store for every tab of the origin
 import { CSRF_HEADER } from '@shared/api/account';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isExpired, readClaims } from './claims';
 import { csrfHeaders } from './csrf';
+import { forgetRenewal, renewalOf } from './handoff';
 import { REFRESH_LOCK_NAME, withRefreshLock } from './lock';
 import { refreshTokens } from './refresh';
-import { readTokens, TOKENS_KEY, writeTokens } from './tokens';
+import { clearTokens, readTokens, TOKENS_KEY, writeTokens } from './tokens';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const now = () => Math.floor(Date.now() / 1000);
@@ -40,7 +42,8 @@ function fakeLocks() {
 }
 
 describe('session client', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    await forgetRenewal();
     localStorage.clear();
     document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
@@ -123,6 +126,34 @@ describe('session client', () => {
     expect(await first).toEqual({ kind: 'renewed', pair: pair('b') });
     expect(await second).toEqual({ kind: 'current', pair: pair('b') });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the renewal to the next tab to hold the lock, even when that tab still reads the spent pair', async () => {
+    fakeLocks();
+    writeTokens(pair('a', -5));
+    const fetchMock = vi.fn(async () => json(pair(`n${fetchMock.mock.calls.length}`)));
+    vi.stubGlobal('fetch', fetchMock);
+    // One tab spends refresh-a for the pair n1 and, before letting go of the lock, records it.
+    expect(await refreshTokens('refresh-a')).toEqual({ kind: 'renewed', pair: pair('n1') });
+    expect(await renewalOf('refresh-a')).toEqual(pair('n1'));
+    expect(await renewalOf('refresh-n1')).toBeNull();
+
+    // Another tab gets the lock next, but its copy of the storage has not heard of n1 yet.
+    localStorage.setItem(TOKENS_KEY, JSON.stringify(pair('a', -5)));
+    vi.resetModules();
+    const other = await import('./refresh');
+    expect(await other.refreshTokens('refresh-a')).toEqual({ kind: 'current', pair: pair('n1') });
+    expect(fetchMock).toHaveBeenCalledTimes(1); // refresh-a was not sent again
+
+    // A token the last renewal did not spend is exchanged as usual, and becomes the one handed over.
+    writeTokens(pair('n1', -5));
+    expect(await other.refreshTokens('refresh-n1')).toEqual({ kind: 'renewed', pair: pair('n2') });
+    expect(await renewalOf('refresh-a')).toBeNull();
+    expect(await renewalOf('refresh-n1')).toEqual(pair('n2'));
+
+    // Signing out forgets it.
+    clearTokens();
+    await vi.waitFor(async () => expect(await renewalOf('refresh-n1')).toBeNull());
   });
 
   it('sends the stored refresh token, clears a refused session and keeps it when the server is unreachable', async () => {

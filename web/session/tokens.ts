@@ -1,5 +1,6 @@
 import type { TokenPair } from '@shared/api/account';
 import { readClaims } from './claims';
+import { forgetRenewal } from './handoff';
 
 /** The localStorage entry that holds the session, shared by the site and the back-office (same origin). */
 export const TOKENS_KEY = 'authTokens';
@@ -34,4 +35,5 @@ export function writeTokens(tokens: TokenPair): void {
 
 export function clearTokens(): void {
   storage()?.removeItem(TOKENS_KEY);
+  void forgetRenewal();
 }
