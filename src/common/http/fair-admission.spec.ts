@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { installFairAdmission } from './fair-admission';
+import { type FairAdmission, installFairAdmission } from './fair-admission';
 import type { RawAnswerContext } from './raw-answer';
 
 const observed: Array<[string, string, number]> = [];
@@ -29,6 +29,7 @@ describe('fair admission of writes', () => {
   let started: string[];
   let gate: Promise<void>;
   let open: () => void;
+  let admission: FairAdmission;
 
   beforeEach(async () => {
     started = [];
@@ -39,7 +40,7 @@ describe('fair admission of writes', () => {
       // The writes wait for the gate, as requests do behind a held write queue.
       void gate.then(() => res.end(req.url));
     });
-    installFairAdmission(server, ctx);
+    admission = installFairAdmission(server, ctx);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
@@ -53,8 +54,10 @@ describe('fair admission of writes', () => {
     const writes: Array<Promise<string>> = [];
     for (let i = 0; i < 20; i += 1) {
       writes.push(send(port, 'POST', `/w${i}`));
-      // Each one arrives before the next is sent.
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // Each one reaches the server (waiting in its queue, or started) before the next is sent: on
+      // connections of their own, requests sent a few milliseconds apart may arrive in either order.
+      const arrived = () => admission.queued() + started.filter((s) => s.startsWith('POST')).length;
+      while (arrived() < i + 1) await new Promise((resolve) => setImmediate(resolve));
     }
     await expect(send(port, 'GET', '/read')).resolves.toBe('/read');
     open();
