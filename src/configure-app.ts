@@ -14,6 +14,7 @@ import { assertInjectable } from './common/di/assert-injectable';
 import { protectApiDocs } from './auth/api-docs-access';
 import { installFairAdmission } from './common/http/fair-admission';
 import { setWriteGatherHint } from './database/sqlite-sync';
+import { setOutboxYieldHint } from './mail/outbox-worker.service';
 import { installLeanRoutes } from './common/http/lean-route';
 import { completeOpenApiDocument } from './common/http/openapi-document';
 import { listControllerRoutes, recordRegisteredRoutes } from './common/http/route-table';
@@ -106,6 +107,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // SQLite's group commit (sqlite-sync.ts): a group waits a few turns for the writes of the requests
   // still waiting to start.
   setWriteGatherHint(() => admission.queued() > 0);
+  // The outbox puts its mails off while form POSTs wait (a few hundred milliseconds of a burst).
+  setOutboxYieldHint(() => admission.queued() > 0);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     bufferLogs: true,
     abortOnError: false,

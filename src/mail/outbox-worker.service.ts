@@ -22,6 +22,22 @@ const CLAIM_AT = BATCH / 2;
 const OUTBOX_SENT_FLUSH_MS = 20;
 const SENT_FLUSH_COUNT = 50;
 const KEEP_SENT_MS = 7 * 24 * 3600_000;
+/**
+ * While visitors' form POSTs wait to start, mails wait for them, this long at most in one busy
+ * spell; after that they are sent alongside, so a long spell never holds the outbox up.
+ */
+export const OUTBOX_YIELD_MS = 1_000;
+const YIELD_STEP_MS = 10;
+
+let formsWaiting: () => boolean = () => false;
+
+/**
+ * Tells the worker whether visitors' form POSTs are waiting to start (the admission queue of
+ * fair-admission.ts holds some): it then puts off its next claim (OUTBOX_YIELD_MS at most).
+ */
+export function setOutboxYieldHint(hint: () => boolean): void {
+  formsWaiting = hint;
+}
 
 /** Due mails, oldest first; params: now, now. `lock` is appended on MySQL/MariaDB. */
 
@@ -52,6 +68,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private draining: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  /** When the worker began putting off its claims for the present busy spell (null: not busy). */
+  private yieldingSince: number | null = null;
 
   constructor(
     private readonly rows: OutboxRepository,
@@ -123,6 +141,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
         // Claimed CLAIM_AT or more at a time: under a burst, one claim per freed slot was a
         // transaction per mail.
         while (this.inFlight.size > BATCH - CLAIM_AT) await Promise.race(this.inFlight);
+        await this.yieldToVisitors();
         if (this.stopped) return;
         const wanted = BATCH - this.inFlight.size;
         const claimed = await this.claimDue(wanted);
@@ -138,6 +157,22 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (err) {
       this.logger.error(`Reading the outbox failed: ${(err as Error).message}`);
     }
+  }
+
+  /**
+   * Visitors first: while form POSTs wait to start, the worker waits, so a burst's requests get the
+   * CPU (and, on SQLite, the write queue) that building, sending and marking its mails would take.
+   * A code e-mail then leaves up to OUTBOX_YIELD_MS later, never more: past that, in the same busy
+   * spell, the worker claims as usual.
+   */
+  private async yieldToVisitors(): Promise<void> {
+    while (!this.stopped && formsWaiting()) {
+      const now = performance.now();
+      this.yieldingSince ??= now;
+      if (now - this.yieldingSince >= OUTBOX_YIELD_MS) return;
+      await new Promise<void>((resolve) => setTimeout(resolve, YIELD_STEP_MS));
+    }
+    this.yieldingSince = null;
   }
 
   /**
