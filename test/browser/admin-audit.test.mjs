@@ -21,6 +21,8 @@ test('an admin edits a pack, finds the change in the audit log and in the packâ€
   await name.fill(newName);
   await saveButton(page).click();
   await page.waitForURL(/\/admin\/travel-packs(\?|$)/);
+  // The list is on screen (on a slow machine the menu was clicked while it was still being built).
+  await page.locator('tbody tr').first().waitFor();
 
   // The audit log, from the menu: the newest entry is the edit, with its old and new name.
   await page.getByRole('menuitem', { name: 'Audit log' }).click();
