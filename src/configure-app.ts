@@ -13,8 +13,7 @@ import { catalogueReadLane } from './catalogue/catalogue-fast-path';
 import { assertInjectable } from './common/di/assert-injectable';
 import { protectApiDocs } from './auth/api-docs-access';
 import { installFairAdmission } from './common/http/fair-admission';
-import { setWriteGatherHint } from './database/sqlite-sync';
-import { setOutboxYieldHint } from './mail/outbox-worker.service';
+import { setWritesWaitingProbe } from './database/writes-waiting';
 import { installLeanRoutes } from './common/http/lean-route';
 import { completeOpenApiDocument } from './common/http/openapi-document';
 import { listControllerRoutes, recordRegisteredRoutes } from './common/http/route-table';
@@ -104,11 +103,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   };
   // Cached catalogue answers and pages leave from there too, before Fastify (read lanes, added below).
   const admission = installFairAdmission(adapter.getInstance().server as import('node:http').Server, lanes);
-  // SQLite's group commit (sqlite-sync.ts): a group waits a few turns for the writes of the requests
-  // still waiting to start.
-  setWriteGatherHint(() => admission.queued() > 0);
-  // The outbox puts its mails off while form POSTs wait (a few hundred milliseconds of a burst).
-  setOutboxYieldHint(() => admission.queued() > 0);
+  // Writes waiting to start: SQLite's group commit waits a few turns for them, the outbox puts its
+  // mails off (database/writes-waiting.ts).
+  setWritesWaitingProbe(() => admission.queued() > 0);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     bufferLogs: true,
     abortOnError: false,

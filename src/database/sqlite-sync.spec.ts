@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { loadSqliteDriver } from './sqlite-driver';
-import { GATHER_TURNS, MAX_GROUP, runSqliteWrite, setWriteGatherHint } from './sqlite-sync';
+import { GATHER_TURNS, MAX_GROUP, runSqliteWrite } from './sqlite-sync';
+import { setWritesWaitingProbe } from './writes-waiting';
 import { holdWritesNext } from './transactions';
 
 interface Db {
@@ -67,7 +68,7 @@ const names = (db: Db) =>
     .map((r) => r.name);
 
 describe('SQLite group commit (runSqliteWrite)', () => {
-  afterEach(() => setWriteGatherHint(() => false));
+  afterEach(() => setWritesWaitingProbe(() => false));
 
   it('commits a write at once when nothing else is waiting', async () => {
     const { dataSource, db, commits } = sqlite();
@@ -156,7 +157,7 @@ describe('SQLite group commit (runSqliteWrite)', () => {
   it('waits a few turns for more writes while requests are waiting to start, then commits', async () => {
     const { dataSource, db, commits } = sqlite();
     let waiting = 3;
-    setWriteGatherHint(() => waiting > 0);
+    setWritesWaitingProbe(() => waiting > 0);
     const writes = [insert(dataSource, 'w0')];
     // One more request's write per turn, as the admission queue starts one request per turn.
     for (let i = 1; i <= 3; i += 1) {
@@ -178,7 +179,7 @@ describe('SQLite group commit (runSqliteWrite)', () => {
     await Promise.all(many);
     expect(commits()).toBe(2);
 
-    setWriteGatherHint(() => true); // requests always waiting: the group still commits
+    setWritesWaitingProbe(() => true); // requests always waiting: the group still commits
     const started = commits();
     let turns = 0;
     let counting = true;

@@ -2,6 +2,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { isSqlite } from './dialect';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { queuesAsRequestWrite, serializeWrites } from './transactions';
+import { writesWaiting } from './writes-waiting';
 
 /** The part of better-sqlite3's API used here (the package ships no types). */
 export interface Statement {
@@ -79,7 +80,7 @@ export function dateParam(db: DataSource | EntityManager): (date: Date) => unkno
  * SQLite a lead's commit cost more than its statements — each commit appends every page the
  * transaction touched (the lead's row and each of its indexes' pages, its event, the agency's
  * notice) to the write-ahead log, one write call per page: 0.4 ms per lead alone, 0.11 ms in
- * groups of ten. While requests wait in the admission queue (setWriteGatherHint) an open group
+ * groups of ten. While requests wait in the admission queue (writes-waiting.ts) an open group
  * waits up to GATHER_TURNS turns of the event loop for the writes of the requests started in them;
  * otherwise it is committed as soon as the queue reaches it. The writes of a group are made, and
  * answered, in the order they arrived.
@@ -112,16 +113,6 @@ interface GroupedWrite {
 /** The group of each DataSource that writes may still join (it has not started yet). */
 const openGroups = new WeakMap<DataSource, GroupedWrite[]>();
 
-let moreWritesComing: () => boolean = () => false;
-
-/**
- * Tells the write groups whether more requests are about to start (the admission queue of
- * fair-admission.ts holds some): an open group then waits a few turns for their writes.
- */
-export function setWriteGatherHint(hint: () => boolean): void {
-  moreWritesComing = hint;
-}
-
 function groupedWrite<T, R>(
   dataSource: DataSource,
   work: (db: SqliteHandle) => T,
@@ -142,7 +133,7 @@ function groupedWrite<T, R>(
 }
 
 async function commitGroup(dataSource: DataSource, group: GroupedWrite[]): Promise<void> {
-  for (let turn = 0; turn < GATHER_TURNS && group.length < MAX_GROUP && moreWritesComing(); turn += 1) await nextTurn();
+  for (let turn = 0; turn < GATHER_TURNS && group.length < MAX_GROUP && writesWaiting(); turn += 1) await nextTurn();
   if (openGroups.get(dataSource) === group) openGroups.delete(dataSource);
   let outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }>;
   let aborted: unknown;

@@ -5,6 +5,7 @@ import { EntityManager } from 'typeorm';
 import { FleetCron } from '../jobs/fleet-cron.decorator';
 import { storedDate } from '../database/sqlite-sync';
 import { outsideWriteQueue } from '../database/transactions';
+import { writesWaiting } from '../database/writes-waiting';
 import { MailMessage, MailService } from './mail.service';
 import { OutboxMail } from './outbox-mail.entity';
 import { OutboxRepository, RawOutboxRow } from './outbox.repository';
@@ -28,16 +29,6 @@ const KEEP_SENT_MS = 7 * 24 * 3600_000;
  */
 export const OUTBOX_YIELD_MS = 1_000;
 const YIELD_STEP_MS = 10;
-
-let formsWaiting: () => boolean = () => false;
-
-/**
- * Tells the worker whether visitors' form POSTs are waiting to start (the admission queue of
- * fair-admission.ts holds some): it then puts off its next claim (OUTBOX_YIELD_MS at most).
- */
-export function setOutboxYieldHint(hint: () => boolean): void {
-  formsWaiting = hint;
-}
 
 /** Due mails, oldest first; params: now, now. `lock` is appended on MySQL/MariaDB. */
 
@@ -166,7 +157,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
    * spell, the worker claims as usual.
    */
   private async yieldToVisitors(): Promise<void> {
-    while (!this.stopped && formsWaiting()) {
+    while (!this.stopped && writesWaiting()) {
       const now = performance.now();
       this.yieldingSince ??= now;
       if (now - this.yieldingSince >= OUTBOX_YIELD_MS) return;

@@ -1,5 +1,6 @@
 import type { MailService } from './mail.service';
-import { OUTBOX_YIELD_MS, OutboxWorker, setOutboxYieldHint } from './outbox-worker.service';
+import { setWritesWaitingProbe } from '../database/writes-waiting';
+import { OUTBOX_YIELD_MS, OutboxWorker } from './outbox-worker.service';
 import type { OutboxRepository, RawOutboxRow } from './outbox.repository';
 
 /** One due mail of the outbox, as the claim returns it. */
@@ -33,7 +34,7 @@ describe('the outbox gives way to visitors', () => {
     claims = [];
     sent = [];
     waiting = false;
-    setOutboxYieldHint(() => waiting);
+    setWritesWaitingProbe(() => waiting);
     const rows = {
       claimDue: jest.fn(async () => {
         claims.push(performance.now());
@@ -49,7 +50,7 @@ describe('the outbox gives way to visitors', () => {
     waiting = false;
     await jest.runOnlyPendingTimersAsync();
     await worker.onModuleDestroy();
-    setOutboxYieldHint(() => false);
+    setWritesWaitingProbe(() => false);
     jest.useRealTimers();
   });
 

@@ -34,9 +34,13 @@ function open(): Promise<IDBDatabase | null> {
       req.onupgradeneeded = () => req.result.createObjectStore(STORE);
       req.onsuccess = () => {
         const db = req.result;
-        // Another tab deleting or upgrading the database: let go, and open again next time.
+        // Another tab deleting or upgrading the database: let go, and open again next time; the same
+        // when the browser closes the connection itself (storage cleared, a disk error).
         db.onversionchange = () => {
           db.close();
+          opening = null;
+        };
+        db.onclose = () => {
           opening = null;
         };
         resolve(db);
