@@ -10,6 +10,7 @@ import { LEAD_STATUSES } from '../shared/limits';
 import { User } from '../src/users/entities/user.entity';
 import { Lead } from '../src/leads/entities/lead.entity';
 import { LeadEvent } from '../src/leads/entities/lead-event.entity';
+import { setWritesWaitingProbe } from '../src/database/writes-waiting';
 import { bearer, seedDestination, seedLead, seedPack } from './support/admin-fixtures';
 import { startSmtp, TestSmtp } from './support/smtp';
 import { bootTestApp, createUser, CreatedUser, TestApp } from './support/test-app';
@@ -265,6 +266,40 @@ describe('lead desk: e-mail templates, replies, follow-ups, saved views', () => 
       const all = smtp.mails.filter((m) => m.to.some((to) => to.startsWith('follow.')));
       expect(all.map((m) => m.subject).sort()).toEqual(['Día 0 Nuevo', 'Día 2 Nuevo', 'Día 2 Viejo']);
       expect(await t.dataSource.getRepository(LeadEvent).countBy({ lead_id: fresh.id, kind: 'email' })).toBe(2);
+    });
+
+    it('reaches a lead due its first step past older ones that wait for their next', async () => {
+      const followUps = t.app.get(FollowUpsService);
+      const leads = t.dataSource.getRepository(Lead);
+      await followUps.sendDue(); // whatever the tests above left due
+      // An older lead that had day 0 yesterday (day 2 is not due yet), then a new one due day 0.
+      const waiting = await seedLead(t, destination.id, { first_name: 'Espera', email: 'follow.waiting@example.com' });
+      await leads.update(waiting.id, { created_at: new Date(Date.now() - DAY_MS), follow_up_day: 0 });
+      const newer = await seedLead(t, destination.id, { first_name: 'Reciente', email: 'follow.newer@example.com' });
+
+      // One lead per run: the one read is the due one, not the older lead that is not due.
+      expect(await followUps.sendDue(new Date(), 1)).toBe(1);
+      expect((await leads.findOneByOrFail({ id: newer.id })).follow_up_day).toBe(0);
+      expect((await leads.findOneByOrFail({ id: waiting.id })).follow_up_day).toBe(0);
+      await smtp.waitFor('follow.newer@example.com', (m) => m.subject === 'Día 0 Reciente');
+    });
+
+    it("waits while visitors' writes wait to start, then sends", async () => {
+      const followUps = t.app.get(FollowUpsService);
+      const leads = t.dataSource.getRepository(Lead);
+      const lead = await seedLead(t, destination.id, { first_name: 'Pausa', email: 'follow.pause@example.com' });
+      let busy = true;
+      const previous = setWritesWaitingProbe(() => busy);
+      try {
+        const run = followUps.sendDue(new Date());
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect((await leads.findOneByOrFail({ id: lead.id })).follow_up_day).toBeNull();
+        busy = false;
+        expect(await run).toBe(1);
+      } finally {
+        setWritesWaitingProbe(previous);
+      }
+      expect((await leads.findOneByOrFail({ id: lead.id })).follow_up_day).toBe(0);
     });
   });
 

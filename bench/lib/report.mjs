@@ -874,6 +874,29 @@ tables above are run 3.
 - **What remains on MariaDB:** 1.2–1.6 ms of app CPU per code request with the mails out of the
   way, against 0.7–1.0 on SQLite.
 
+## Scheduled jobs give way to a burst (2026-11-28, night)
+- **What was found.** The full run of 21:02 UTC (commit 39f0f98) had one SQLite lead burst, the
+  tenth, at p99 1,172 ms: all 100 requests in flight waited about 0.8 s more than the median, and the
+  reader's GET waited 953 ms. That burst ran at 21:05:00, when the follow-up sequence
+  (\`EVERY_5_MINUTES\`) wrote its day-0 step to the 200 oldest new leads: 200 transactions one after
+  another, each a write in the queue among the visitors' and, on SQLite, a chain of promises that
+  settle at once, so no socket was read until the chain ended. Reproduced with the job every 5 s
+  (a build changed for the experiment only): the third burst of the run had p99 969 ms, 100 requests
+  over 4× the median by up to 672 ms, the reader's GET 845 ms. Only one burst: the job then read the
+  same 200 oldest leads at every run, found none of them due (they had their day 0, day 2 was days
+  away) and sent nothing more, so newer leads never had their first step (a bug of its own).
+- **What changed.** The follow-up sequence, the task reminders and the SLA notices wait before each
+  of their transactions (\`GiveWay\`, \`src/database/writes-waiting.ts\`, the signal the outbox
+  already read): one turn of the event loop always (the sockets are read, arriving requests queue),
+  then as long as form POSTs wait to start, 5 s at most in one busy spell. The outbox worker uses
+  the same class with its 1 s bound. The follow-up run reads only the leads due a step, in SQL.
+  Tests: a unit test of the wait and its bound, and e2e tests that a run waits while writes wait and
+  that a lead due its first step is reached past older ones waiting for their next (both fail
+  without the change).
+- **Measured** with the job every 5 s: two SQLite runs, 20 bursts, the worst p99 128 ms (a first
+  burst), no request over 4× the median, the reader's GET at most 37 ms; one MariaDB run, no request
+  over 4× the median.
+
 ## Known misses and why
 - **This report: one full run after *Two pipeline lanes and a warm-up over real connections*
   (2026-11-28, 13:54–14:05 UTC, commit 709a79f; Lighthouse measured again alone at 14:06, since a

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CronExpression } from '@nestjs/schedule';
 import { AppConfig } from '../config/app-config';
+import { GiveWay } from '../database/writes-waiting';
 import { FleetCron } from '../jobs/fleet-cron.decorator';
 import { leadSlaMail } from '../mail/templates/lead-mails';
 import { OutboxService } from '../mail/outbox.service';
@@ -20,6 +21,8 @@ const BATCH = 100;
 @Injectable()
 export class LeadSlaService {
   private readonly logger = new Logger(LeadSlaService.name);
+  /** Each notice is a write transaction: it waits for visitors' writes first (follow-ups.service.ts says why). */
+  private readonly giveWay = new GiveWay();
 
   constructor(
     private readonly leads: LeadSlaRepository,
@@ -36,6 +39,7 @@ export class LeadSlaService {
     const late = await this.leads.findLate(deadline, new Date(now.getTime() - NOTICE_WINDOW_MS), BATCH);
     let sent = 0;
     for (const lead of late) {
+      await this.giveWay.wait();
       try {
         const claimed = await this.leads.claim(lead.id, now, (em) =>
           this.outbox.enqueue(em, leadSlaMail(to, lead, slaMinutes, this.config.publicUrl), {

@@ -5,7 +5,7 @@ import { EntityManager } from 'typeorm';
 import { FleetCron } from '../jobs/fleet-cron.decorator';
 import { storedDate } from '../database/sqlite-sync';
 import { outsideWriteQueue } from '../database/transactions';
-import { writesWaiting } from '../database/writes-waiting';
+import { GiveWay } from '../database/writes-waiting';
 import { MailMessage, MailService } from './mail.service';
 import { OutboxMail } from './outbox-mail.entity';
 import { OutboxRepository, RawOutboxRow } from './outbox.repository';
@@ -28,7 +28,6 @@ const KEEP_SENT_MS = 7 * 24 * 3600_000;
  * spell; after that they are sent alongside, so a long spell never holds the outbox up.
  */
 export const OUTBOX_YIELD_MS = 1_000;
-const YIELD_STEP_MS = 10;
 
 /** Due mails, oldest first; params: now, now. `lock` is appended on MySQL/MariaDB. */
 
@@ -59,8 +58,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private draining: Promise<void> | null = null;
   private again = false;
   private stopped = false;
-  /** When the worker began putting off its claims for the present busy spell (null: not busy). */
-  private yieldingSince: number | null = null;
+  /** Puts the next claim off while visitors' writes wait, OUTBOX_YIELD_MS at most in one busy spell. */
+  private readonly giveWay = new GiveWay(OUTBOX_YIELD_MS);
 
   constructor(
     private readonly rows: OutboxRepository,
@@ -156,14 +155,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
    * A code e-mail then leaves up to OUTBOX_YIELD_MS later, never more: past that, in the same busy
    * spell, the worker claims as usual.
    */
-  private async yieldToVisitors(): Promise<void> {
-    while (!this.stopped && writesWaiting()) {
-      const now = performance.now();
-      this.yieldingSince ??= now;
-      if (now - this.yieldingSince >= OUTBOX_YIELD_MS) return;
-      await new Promise<void>((resolve) => setTimeout(resolve, YIELD_STEP_MS));
-    }
-    this.yieldingSince = null;
+  private yieldToVisitors(): Promise<void> {
+    return this.giveWay.wait(() => this.stopped);
   }
 
   /**

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, IsNull, MoreThanOrEqual, Not } from 'typeorm';
+import { Brackets, DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { Lead } from '../../leads/entities/lead.entity';
 import { EmailTemplate } from './email-template.entity';
+import { DAY_MS } from '../../common/time/durations';
 
 /**
  * The follow-up sequence's queries: its steps (email_templates with a sequence_day) and the leads
@@ -19,14 +20,41 @@ export class FollowUpsRepository {
     });
   }
 
-  /** Leads still `new` (not anonymised nor merged) that came in since `since`, by id. */
-  candidates(since: Date, limit: number): Promise<Array<Pick<Lead, 'id' | 'created_at' | 'follow_up_day'>>> {
-    return this.dataSource.getRepository(Lead).find({
-      select: { id: true, created_at: true, follow_up_day: true },
-      where: { status: 'new', anonymised_at: IsNull(), merged_into: IsNull(), created_at: MoreThanOrEqual(since) },
-      order: { id: 'ASC' },
-      take: limit,
-    });
+  /**
+   * Leads still `new` (not anonymised nor merged) that came in since `since` and are due one of the
+   * steps `days` at `now` (old enough for it, and not sent it or a later one), oldest first. Only due
+   * leads are read: a batch of leads that got their last step already never hides the newer ones
+   * still waiting for a first.
+   */
+  candidates(
+    days: number[],
+    now: Date,
+    since: Date,
+    limit: number,
+  ): Promise<Array<Pick<Lead, 'id' | 'created_at' | 'follow_up_day'>>> {
+    if (!days.length) return Promise.resolve([]);
+    return this.dataSource
+      .getRepository(Lead)
+      .createQueryBuilder('lead')
+      .select(['lead.id', 'lead.created_at', 'lead.follow_up_day'])
+      .where("lead.status = 'new' AND lead.anonymised_at IS NULL AND lead.merged_into IS NULL")
+      .andWhere('lead.created_at >= :since', { since })
+      .andWhere(
+        new Brackets((due) => {
+          days.forEach((day, i) =>
+            due.orWhere(
+              `lead.created_at <= :reached${i} AND (lead.follow_up_day IS NULL OR lead.follow_up_day < :day${i})`,
+              {
+                [`reached${i}`]: new Date(now.getTime() - day * DAY_MS),
+                [`day${i}`]: day,
+              },
+            ),
+          );
+        }),
+      )
+      .orderBy('lead.id', 'ASC')
+      .limit(limit)
+      .getMany();
   }
 
   /** Records step `day` as sent if the lead is still due it: true for the one run that did. */

@@ -1,13 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CronExpression } from '@nestjs/schedule';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { GiveWay } from '../../database/writes-waiting';
+import { DAY_MS } from '../../common/time/durations';
 import { FleetCron } from '../../jobs/fleet-cron.decorator';
 import { LeadsRepository } from '../../leads/leads.repository';
 import { EmailTemplate } from './email-template.entity';
 import { FollowUpsRepository } from './follow-ups.repository';
 import { LeadMailService } from './lead-mail.service';
 
-const DAY_MS = 86_400_000;
 /** Leads followed up per run; the rest wait for the next one. */
 const BATCH = 200;
 /**
@@ -28,6 +29,14 @@ const GRACE_DAYS = 2;
 export class FollowUpsService {
   private readonly logger = new Logger(FollowUpsService.name);
 
+  /**
+   * Each step is a write transaction: while visitors' writes wait to start (a flash sale), the next
+   * one waits for them (JOB_GIVE_WAY_MS at most in one busy spell). A run at a burst's height
+   * otherwise put up to BATCH transactions into the write queue among the visitors' (on SQLite, a
+   * second during which every lead in flight waited: BENCHMARKS.md).
+   */
+  private readonly giveWay = new GiveWay();
+
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly followUps: FollowUpsRepository,
@@ -45,14 +54,20 @@ export class FollowUpsService {
     }
   }
 
-  /** One run, without the job's lease (the claim alone keeps each step to one mail). Returns how many were sent. */
-  async sendDue(now = new Date()): Promise<number> {
+  /**
+   * One run, without the job's lease (the claim alone keeps each step to one mail): up to `limit`
+   * due leads, oldest first. Returns how many were sent.
+   */
+  async sendDue(now = new Date(), limit = BATCH): Promise<number> {
     const steps = await this.followUps.steps();
     if (!steps.length) return 0;
-    const lastDay = steps[steps.length - 1].sequence_day as number;
-    const leads = await this.followUps.candidates(new Date(now.getTime() - (lastDay + GRACE_DAYS) * DAY_MS), BATCH);
+    const days = steps.map((s) => s.sequence_day as number);
+    const lastDay = days[days.length - 1];
+    const since = new Date(now.getTime() - (lastDay + GRACE_DAYS) * DAY_MS);
+    const leads = await this.followUps.candidates(days, now, since, limit);
     let sent = 0;
     for (const lead of leads) {
+      await this.giveWay.wait();
       const age = now.getTime() - new Date(lead.created_at).getTime();
       const due = steps.filter(
         (s) => (s.sequence_day as number) * DAY_MS <= age && (lead.follow_up_day ?? -1) < (s.sequence_day as number),

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { CronExpression } from '@nestjs/schedule';
 import { AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { GiveWay } from '../../database/writes-waiting';
 import { FleetCron } from '../../jobs/fleet-cron.decorator';
 import { OutboxService } from '../../mail/outbox.service';
 import { taskReminderMail } from '../../mail/templates/desk-mails';
@@ -23,6 +24,8 @@ const REMINDER_USEFUL_FOR_MS = 7 * 86_400_000;
 @Injectable()
 export class TaskRemindersService {
   private readonly logger = new Logger(TaskRemindersService.name);
+  /** Each reminder is a write transaction: it waits for visitors' writes first (follow-ups.service.ts says why). */
+  private readonly giveWay = new GiveWay();
 
   constructor(
     private readonly unitOfWork: UnitOfWork,
@@ -45,7 +48,10 @@ export class TaskRemindersService {
   async remindDue(now = new Date()): Promise<number> {
     const due = await this.tasks.dueForReminder(now, BATCH);
     let sent = 0;
-    for (const id of due) if (await this.remindOne(id, now)) sent++;
+    for (const id of due) {
+      await this.giveWay.wait();
+      if (await this.remindOne(id, now)) sent++;
+    }
     return sent;
   }
 
