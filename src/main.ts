@@ -1,3 +1,5 @@
+// First: every module loaded after it is read from the compile cache (compile-cache.ts).
+import './compile-cache';
 import 'reflect-metadata';
 import { config as loadDotenv } from 'dotenv';
 import { Logger } from 'nestjs-pino';

@@ -70,7 +70,7 @@ describe('fair admission of writes', () => {
       started.push(`${req.method} ${req.url}`);
       res.end();
     });
-    installFairAdmission(bounded, ctx, 3);
+    const boundedAdmission = installFairAdmission(bounded, ctx, 3);
     observed.length = 0;
     const answers: Array<{ status?: number; head?: string[]; body?: Buffer; keepAlive: boolean; ended: boolean }> = [];
     // Five writes arrive in one turn of the event loop: three are queued, two are over the bound.
@@ -110,7 +110,9 @@ describe('fair admission of writes', () => {
       ['POST', 'queue-full', 503],
       ['POST', 'queue-full', 503],
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The queued ones start one per turn of the event loop: wait for the queue to drain (a fixed
+    // delay was too short on a loaded machine), then check all three started, in order.
+    while (boundedAdmission.queued() > 0) await new Promise((resolve) => setImmediate(resolve));
     expect(started.filter((s) => s.startsWith('POST'))).toEqual(['POST /w0', 'POST /w1', 'POST /w2']);
   });
 });
