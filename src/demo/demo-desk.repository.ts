@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { DAY_MS } from '../common/time/durations';
 import { EmailTemplate } from '../admin/desk/email-template.entity';
 import { LeadNote } from '../admin/desk/lead-note.entity';
 import { LeadTask } from '../admin/desk/lead-task.entity';
@@ -13,8 +14,6 @@ import { LeadEvent } from '../leads/entities/lead-event.entity';
 import { LEAD_STATUSES, LeadStatus } from '../../shared/limits';
 import { User } from '../users/entities/user.entity';
 import { hashPassword } from '../users/passwords';
-
-const DAY_MS = 86_400_000;
 /** How many demo leads, spread over the last DAYS days. */
 export const DEMO_DESK_LEADS = 60;
 const DAYS = 30;

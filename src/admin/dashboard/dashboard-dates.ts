@@ -1,4 +1,4 @@
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../common/time/durations';
 
 /** YYYY-MM-DD of a UTC day. */
 export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);

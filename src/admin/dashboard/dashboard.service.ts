@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { DAY_MS } from '../../common/time/durations';
 import { AppConfig } from '../../config/app-config';
 import { AdminDashboard, DASHBOARD_DAYS } from '../../../shared/api/admin-dashboard';
 import { LEAD_STATUSES, LeadStatus } from '../../../shared/limits';
 import { toAdminLead } from '../leads/lead-response';
 import { DashboardRepository } from './dashboard.repository';
 import { lastUtcDays, startOfUtcDay, startOfUtcWeek, utcDay } from './dashboard-dates';
-
-const DAY_MS = 86_400_000;
 
 /** The dashboard's figures, counted by DashboardRepository and shaped for the API here. */
 @Injectable()
