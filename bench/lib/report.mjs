@@ -897,6 +897,48 @@ tables above are run 3.
   burst), no request over 4× the median, the reader's GET at most 37 ms; one MariaDB run, no request
   over 4× the median.
 
+## Start-up: the compile cache (2026-11-29)
+- **Where a start went.** A CPU profile of the built server on Node 24, from spawn to the first 200
+  of \`/api/health\` on a migrated SQLite database (1.1–1.2 s under the profiler): about 250 ms in
+  V8 compiling the modules it loads (\`wrapSafe\`: the server's and its libraries', some 2,700
+  files), then Nest's module scan and route table, TypeORM's metadata, the password list of the
+  sign-up rules, and GC.
+- **What changed.** \`src/compile-cache.ts\`, imported first by \`main.ts\`, turns on Node's
+  on-disk compile cache (Node 22.1 and later): each start reads the bytecode of the modules the start
+  before compiled. Its folder is \`NODE_COMPILE_CACHE\`, else \`node-compile-cache\` in the temporary
+  folder; the image sets \`/app/.compile-cache\` and fills it in a build step on its own Node, so the
+  first start of a new container is served from it too. A folder that cannot be written leaves the
+  cache off, nothing else.
+- **Measured** (\`--only=cold\`, SQLite, the same quiet spell, three runs each): the migrated
+  database's start to the first 200 went from 1,069–1,097 ms to 900–1,000 ms once the cache was
+  there (the run that fills it: 939–1,000 ms); the empty database's (migrations and demo seed) from
+  1,413–1,628 ms to 1,251–1,323 ms (1,765 ms in the run that fills it). Requiring the server's
+  modules alone: 600–650 ms without the cache, 480 ms with it.
+- **Tests.** An e2e test starts the built server with no setting and finds its modules compiled in
+  the temporary folder (it fails without the import in \`main.ts\`), and runs the Dockerfile's fill
+  step outside a container, then a start that reads the server's and Nest's modules from that cache
+  (Node's own report, \`NODE_DEBUG_NATIVE=COMPILE_CACHE\`). Skipped on Node 20, which has no such cache.
+- **Looked at, not changed: the MariaDB commit.** With \`innodb_flush_log_at_trx_commit=2\` (no
+  flush at each commit; set for one experiment, then back to 1) the database server's CPU per lead
+  went from 0.61–0.62 ms to 0.57 ms in the first burst: the commit is a small part of its work, so
+  leads sharing a transaction would save little of it. Its time goes to the statements of the
+  intake procedure themselves.
+
+## The load generator measured itself (2026-11-29)
+- **Found.** The server-rendered page missed its p99 target (25 ms at 50 connections) in most runs,
+  with the bare \`node:http\` server answering the same bytes at the same p99 (26 ms in the first full
+  run of this morning, 37–40 ms on slow spells) and at 3,800 requests/s where the API details did
+  40,000. Replaying the page's captured answer from the ceiling server: 3,400 requests/s at p99 29 ms;
+  the same headers with a body of the same length in ASCII: 24,000 at p99 6 ms. autocannon keeps each
+  response's body as a string (\`body += chunk\`), decoding it as UTF-8: the page is sent brotli-
+  compressed, 18 KB of bytes that are not UTF-8, the decoder's slow path, at every response. The
+  load generator, on the same two cores, was the limit for the app and the ceiling alike.
+- **Changed (bench only).** \`bench/lib/load.mjs\` keeps no response body (no suite reads them):
+  the ceiling serves the page at 24,000–31,000 requests/s. Measured again on SQLite right after: the
+  page at 110% of the ceiling (34,327 against 31,293 requests/s), p99 3.9 ms; the pack list, a 37 KB
+  JSON answer, went from 21,800 to 39,900 requests/s at 106% of its ceiling. Each ratio is now the
+  app's cost against the bare server's, not the generator's against itself.
+
 ## Known misses and why
 - **This report: one full run after *Scheduled jobs give way to a burst* (2026-11-28, 21:46–21:56
   UTC, commit 7f2cd83), the app on Node 24,** on a middling spell of the machine (the bare
@@ -1088,7 +1130,9 @@ tables above are run 3.
   headers and bytes. Both get 50 keep-alive connections from autocannon for ${results.durations.main} s
   each after a ${results.durations.warmup} s warm-up, in alternating rounds of 2 s (ceiling, app, ceiling,
   app…); the ratio is app req/s ÷ ceiling req/s over all rounds, the
-  p99 is exact (from every response time). Requests carry no \`If-None-Match\`, so the target is
+  p99 is exact (from every response time). autocannon is run without keeping response bodies (it
+  would decode each one as text: see *The load generator measured itself*). Requests carry no
+  \`If-None-Match\`, so the target is
   measured on the full-body path; the 304 path (same URL with the ETag it returned) is shown
   alongside for information.
 - **Lead intake**: ${results.leadCount} distinct e-mails are marked verified directly in
