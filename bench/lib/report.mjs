@@ -939,7 +939,7 @@ tables above are run 3.
   JSON answer, went from 21,800 to 39,900 requests/s at 106% of its ceiling. Each ratio is now the
   app's cost against the bare server's, not the generator's against itself.
 
-## Three consecutive full runs (2026-11-29, 01:12–01:48 UTC)
+## Three consecutive full runs (2026-11-29, 01:12–01:36 UTC)
 Commit 439f4bf (the compile cache, and the load generator keeping no bodies), the app on Node 24,
 one run after the other with nothing else running, on 2 Intel Xeon cores (the runs before this day
 were on 2 AMD EPYC cores, about half as fast in the burst floor). Each cell: SQLite / MariaDB.
@@ -960,7 +960,7 @@ met:** the first bursts on MariaDB miss in every run, by 15–75%.
 
 ## Known misses and why
 - **This report: the third of three consecutive full runs on commit 439f4bf (2026-11-29,
-  01:12–01:48 UTC, the app on Node 24; all three: *Three consecutive full runs (2026-11-29)*
+  01:12–01:36 UTC, the app on Node 24; all three: *Three consecutive full runs (2026-11-29)*
   below),** on a faster machine than the week's earlier runs (2 Intel Xeon cores where those had 2
   AMD EPYC; the bare \`node:http\` burst floor 12,086–15,006 requests/s, twice the evening before's). Met in all three: 0 lost and 0 5xx in every
   burst, no request over 4× the median, the heap within 10% over ten bursts (−4.6% to +2.2%), the
