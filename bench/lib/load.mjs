@@ -14,7 +14,13 @@ const autocannon = require('autocannon');
 // invalid-UTF-8 slow path. The generator, not the server, then set the page's rate: a bare node:http
 // server answering the page's bytes did 3,400 requests/s at p99 29 ms, and 24,000 at p99 6 ms with a
 // body of the same length in ASCII. No measurement here reads autocannon's bodies, so none is kept.
-require('autocannon/lib/pipelinedRequestsQueue').prototype.addBody = () => {};
+const { prototype: pendingRequests } = require('autocannon/lib/pipelinedRequestsQueue');
+if (typeof pendingRequests.addBody !== 'function') {
+  throw new Error(
+    "autocannon's pipelined-requests queue has no addBody any more: see this patch in bench/lib/load.mjs",
+  );
+}
+pendingRequests.addBody = () => {};
 
 export function percentile(values, p) {
   if (!values.length) return null;
