@@ -958,6 +958,13 @@ code request at 119.5 ms, every SQLite burst within its target, and the page's p
 (the generator's own, see above). **#27's bar (three consecutive runs meeting every target) is not
 met:** the first bursts on MariaDB miss in every run, by 15–75%.
 
+- **Looked at again, not kept: a larger young generation.** \`--max-semi-space-size=64\` (tried on
+  2026-11-23 on Node 20: fewer but longer pauses, no gain), now on Node 24 in alternated pairs of \`--only=leads\` right after the series: on SQLite better in
+  4 of 5 pairs (first-burst p99 60.4 against 66.5 ms on average, app CPU 0.46 against 0.51 ms per
+  lead); on MariaDB worse in 3 of 3 (p99 129.5–165.9 against 115.4–127.7 ms, app CPU about the same).
+  Not a gain on both databases, and it costs up to a few hundred MB of young generation per process:
+  not set.
+
 ## Known misses and why
 - **This report: the third of three consecutive full runs on commit 439f4bf (2026-11-29,
   01:12–01:36 UTC, the app on Node 24; all three: *Three consecutive full runs (2026-11-29)*
