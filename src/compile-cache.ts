@@ -11,21 +11,5 @@
  */
 import * as nodeModule from 'node:module';
 
-interface CompileCacheResult {
-  status: number;
-  directory?: string;
-}
-
-/** The folder in use, or undefined when this runtime has no compile cache or it could not be enabled. */
-export function enableCompileCache(): string | undefined {
-  const api = nodeModule as {
-    enableCompileCache?: () => CompileCacheResult;
-    constants?: { compileCacheStatus?: Record<'ENABLED' | 'ALREADY_ENABLED', number> };
-  };
-  const result = api.enableCompileCache?.();
-  const status = api.constants?.compileCacheStatus;
-  if (!result || !status) return undefined;
-  return result.status === status.ENABLED || result.status === status.ALREADY_ENABLED ? result.directory : undefined;
-}
-
-enableCompileCache();
+// Typed by @types/node 20, which predates the API: absent on Node 20, so the call is optional.
+(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();

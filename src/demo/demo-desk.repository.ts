@@ -14,6 +14,7 @@ import { LeadEvent } from '../leads/entities/lead-event.entity';
 import { LEAD_STATUSES, LeadStatus } from '../../shared/limits';
 import { User } from '../users/entities/user.entity';
 import { hashPassword } from '../users/passwords';
+
 /** How many demo leads, spread over the last DAYS days. */
 export const DEMO_DESK_LEADS = 60;
 const DAYS = 30;
