@@ -206,11 +206,7 @@ export async function burst({
   const statuses = {};
   let errors = 0;
   try {
-    if (!localAddresses) {
-      const warm = requestBytes('GET', warmPath, host, {});
-      await Promise.all(Array.from({ length: connections }, () => pool.take(undefined)).map((c) => c.request(warm)));
-      pool.idle.set(undefined, [...pool.all]);
-    }
+    if (!localAddresses) await pool.open(connections, requestBytes('GET', warmPath, host, {}));
     const reader = readerPath ? startReader(url, readerPath) : null;
     let next = 0;
     const cpuBefore = appPid ? processCpuMs(appPid) : null;
@@ -276,7 +272,7 @@ let generatorWarm = false;
 /**
  * The load generator's own warm-up, once per bench process: bursts of POSTs, with a reader, against
  * a bare node:http server (never the app, whose first burst stays its first). Cold, the generator
- * spent 0.23 ms of its own CPU per request during the first lead burst against 0.05–0.08 ms in the
+ * spent 0.23 ms of its own CPU per request during the first lead burst against 0.05–0.11 ms in the
  * later ones (user time, 2026-11-29): its code was being compiled on the cores the app needed, so
  * every suite's first burst was measured against a slower generator than its later ones.
  */

@@ -145,6 +145,13 @@ export class RawPool {
     return connection;
   }
 
+  /** Opens `count` connections from the default address, each answering `bytes` once, and keeps them idle. */
+  async open(count, bytes) {
+    const opened = Array.from({ length: count }, () => this.take(undefined));
+    await Promise.all(opened.map((connection) => connection.request(bytes)));
+    this.idle.set(undefined, [...(this.idle.get(undefined) ?? []), ...opened]);
+  }
+
   async request(bytes, localAddress) {
     const connection = this.take(localAddress);
     try {
