@@ -2,9 +2,9 @@
 // bytes are built before the clock starts. The load generator shares the machine's two cores with
 // the app (and the database server): in the first lead burst it spent 0.20–0.35 ms of CPU per
 // request with undici and its own code not yet compiled, a third of the app's own, on the cores
-// the app needed. This client, warmed first (warmLoadGenerator in load.mjs), spends 0.07–0.12 ms in
-// every burst. It parses only what a burst needs: the status and where the body ends
-// (Content-Length or chunked).
+// the app needed. This client, warmed first (warmLoadGenerator in load.mjs), spent 0.08–0.17 ms in
+// the first bursts measured since and 0.07–0.13 ms in the later ones. It parses only what a burst
+// needs: the status and where the body ends (Content-Length or chunked).
 import { connect } from 'node:net';
 
 const HEAD_END = Buffer.from('\r\n\r\n');
