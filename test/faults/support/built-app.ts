@@ -1,6 +1,6 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -68,17 +68,27 @@ export function appEnv(env: Record<string, string>): Record<string, string> {
   };
 }
 
-/** Starts `node dist/src/main.js` and waits until /api/health answers 200. */
-export async function startBuiltApp(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningApp> {
+/**
+ * Starts `node dist/src/main.js` and waits until /api/health answers 200. `stderrFile`: the process's
+ * stderr goes to that file instead of the logs. Node's native debug output (NODE_DEBUG_NATIVE) is
+ * written with plain C writes that drop what a full non-blocking pipe refuses: a file keeps all of it.
+ */
+export async function startBuiltApp(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  { stderrFile }: { stderrFile?: string } = {},
+): Promise<RunningApp> {
   const port = await freePort();
+  const stderrFd = stderrFile ? openSync(stderrFile, 'w') : undefined;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...appEnv(env), PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', stderrFd ?? 'pipe'],
   });
+  if (stderrFd !== undefined) closeSync(stderrFd);
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
   const exitPromise = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
     child.once('exit', (code, signal) => {
