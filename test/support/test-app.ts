@@ -7,6 +7,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as argon2 from 'argon2';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/configure-app';
@@ -67,6 +68,13 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
     ...env,
   });
   const app = await createApp(config);
+  // The scheduled jobs fire on the wall clock (every minute, every five…), so a run could fall inside
+  // a test and race the job method the test calls itself (a follow-up claimed under its feet): the
+  // tests call the jobs' methods directly, and the schedule is stopped.
+  app
+    .get(SchedulerRegistry)
+    .getCronJobs()
+    .forEach((job) => void job.stop());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
   const dataSource = app.get(DataSource);
