@@ -11,6 +11,7 @@ import { User } from '../src/users/entities/user.entity';
 import { Lead } from '../src/leads/entities/lead.entity';
 import { LeadEvent } from '../src/leads/entities/lead-event.entity';
 import { setWritesWaitingProbe } from '../src/database/writes-waiting';
+import { isSqlite } from '../src/database/dialect';
 import { bearer, seedDestination, seedLead, seedPack } from './support/admin-fixtures';
 import { startSmtp, TestSmtp } from './support/smtp';
 import { bootTestApp, createUser, CreatedUser, TestApp } from './support/test-app';
@@ -282,6 +283,20 @@ describe('lead desk: e-mail templates, replies, follow-ups, saved views', () => 
       expect((await leads.findOneByOrFail({ id: newer.id })).follow_up_day).toBe(0);
       expect((await leads.findOneByOrFail({ id: waiting.id })).follow_up_day).toBe(0);
       await smtp.waitFor('follow.newer@example.com', (m) => m.subject === 'Día 0 Reciente');
+    });
+
+    it('reaches a lead stored later within the millisecond of the run (MySQL/MariaDB keep microseconds)', async () => {
+      const followUps = t.app.get(FollowUpsService);
+      const leads = t.dataSource.getRepository(Lead);
+      const lead = await seedLead(t, destination.id, { first_name: 'Mismo', email: 'follow.same-ms@example.com' });
+      const now = new Date();
+      if (!isSqlite(t.dataSource)) {
+        // What the column's default stores when the insert and the run fall in one millisecond.
+        const stamp = now.toISOString().replace('T', ' ').replace('Z', '');
+        await t.dataSource.query('UPDATE leads SET created_at = ? WHERE id = ?', [`${stamp}700`, lead.id]);
+      } else await leads.update(lead.id, { created_at: now });
+      expect(await followUps.sendDue(now)).toBe(1);
+      expect((await leads.findOneByOrFail({ id: lead.id })).follow_up_day).toBe(0);
     });
 
     it("waits while visitors' writes wait to start, then sends", async () => {

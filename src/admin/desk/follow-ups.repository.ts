@@ -41,11 +41,14 @@ export class FollowUpsRepository {
       .andWhere('lead.created_at >= :since', { since })
       .andWhere(
         new Brackets((due) => {
+          // `now` has milliseconds and MySQL/MariaDB's created_at microseconds: a lead stored in the
+          // same millisecond as `now` but later within it is due, as the caller's check (which reads
+          // created_at to the millisecond) finds it. Hence "before the next millisecond".
           days.forEach((day, i) =>
             due.orWhere(
-              `lead.created_at <= :reached${i} AND (lead.follow_up_day IS NULL OR lead.follow_up_day < :day${i})`,
+              `lead.created_at < :reached${i} AND (lead.follow_up_day IS NULL OR lead.follow_up_day < :day${i})`,
               {
-                [`reached${i}`]: new Date(now.getTime() - day * DAY_MS),
+                [`reached${i}`]: new Date(now.getTime() - day * DAY_MS + 1),
                 [`day${i}`]: day,
               },
             ),
