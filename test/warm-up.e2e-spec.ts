@@ -53,6 +53,12 @@ describe('start-up warm-up', () => {
     const counted = [...limits.storage.keys()].filter((key) => !keysBefore.has(key) && key.startsWith('ip:'));
     expect(counted.length).toBeGreaterThan(0);
     for (const key of counted) expect(key).toMatch(/^ip:[^:]+:(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+$/);
+    // So did the default per-route budget (keyed by controller, handler and client; the health
+    // checks above skip it).
+    const byRoute = [...limits.storage.keys()].filter((key) => !keysBefore.has(key) && !key.startsWith('ip:'));
+    expect(byRoute).toEqual(expect.arrayContaining([expect.stringMatching(/^LeadsController-\w+-default-/)]));
+    for (const key of byRoute)
+      expect(key).toMatch(/^\w+Controller-\w+-default-(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+$/);
     // All its rounds, unless its time budget ran out first on a busy machine.
     expect(done.rounds).toBeGreaterThan(0);
     expect(done.rounds).toBeLessThanOrEqual(WARM_UP_ROUNDS);

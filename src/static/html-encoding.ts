@@ -9,12 +9,28 @@ type Encoding = 'br' | 'gzip';
 const MIN_BYTES = 1024;
 const encoded = new WeakMap<CachedBody, Partial<Record<Encoding, Buffer>>>();
 
+/**
+ * Accept-Encoding values already read, and the encoding each chose: browsers send a handful of
+ * distinct values, so a cached page's answer skips parsing the header. At most PICKED_MAX values of
+ * at most PICKED_KEY_MAX characters are kept (the first ones seen); any other is parsed each time.
+ */
+const picked = new Map<string, Encoding | null>();
+const PICKED_MAX = 64;
+const PICKED_KEY_MAX = 256;
+
 /** The encoding to answer with: brotli, else gzip, when the client accepts it (a q=0 refuses). */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  const known = picked.get(header);
+  if (known !== undefined) return known;
+  const chosen = parseAcceptEncoding(header);
+  if (picked.size < PICKED_MAX && header.length <= PICKED_KEY_MAX) picked.set(header, chosen);
+  return chosen;
+}
+
+function parseAcceptEncoding(header: string): Encoding | null {
   const offered = new Map<string, number>();
-  for (const part of String(acceptEncoding ?? '')
-    .toLowerCase()
-    .split(',')) {
+  for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
     if (name) offered.set(name.trim(), q === undefined ? 1 : Number(q));
