@@ -987,6 +987,40 @@ tables above are run 3.
   ms on average), with the event loop's longest delay in the burst 45 ms: the process busy elsewhere
   (collection, the answers of earlier requests), not a queue passing them over.
 
+## The cached reads' own cost: request metrics (2026-11-29, forenoon)
+- **Found.** A profile of the catalogue suite (SQLite, \`--cpu-prof\`, Node 24, Intel cores) split the
+  app's main thread so: prom-client's \`Counter.inc\` and \`Histogram.observe\` 4.1% (each call checks
+  the labels object and builds a key from it: 1.57 µs per answer, timed alone), the page lane's
+  reading of \`Accept-Encoding\` 1.1%, the rest of the app's own code about 7% (the URL's key, the
+  cache lookup, the answer's write), and the remaining ~88% the node:http work the ceiling does too
+  (socket writes, header checks, the parser). A cached answer costs about 40 µs of CPU on these
+  cores, so each microsecond is 2–3 points of the ratio.
+- **Changed.** \`http_requests_total\` and \`http_request_duration_seconds\` are kept by the app
+  (\`src/metrics/request-series.ts\`) in plain numbers per series, found through maps by route, method
+  and status (a key string built per answer costs a hash at every lookup: 0.79 µs), and handed to the
+  registry as prom-client's values when scraped: 0.06–0.11 µs per answer. A unit test feeds the same
+  answers to it and to prom-client's own Counter and Histogram and compares the exposition text and
+  JSON, also after a reset. The page lanes remember the encoding chosen for each \`Accept-Encoding\`
+  value (the first 64, of at most 256 characters; the README's table of bounds).
+- **Measured.** Three alternated pairs of \`--only=catalogue\` (SQLite), the changed files swapped in
+  one build (list / destination / pack / page, % of the ceiling): before 90 / 87 / 92 / 93, 101 / 91 /
+  82 / 98, 91 / 93 / 95 / 96; after 100 / 93 / 109 / 92, 96 / 97 / 101 / 99, 90 / 89 / 106 / 101. The
+  mean of the twelve ratios went from 92.4% to 97.8%; below 90%, 2 of 12 before and 1 of 12 after.
+- **On the lead path** (the same profile of the lead suite): the rate-limit guard hashed the default
+  budget's key with SHA-256 at every request (the library's default) and read the client's address
+  twice (each reading walks X-Forwarded-For with \`TRUST_PROXY\`); it now keys it as it is
+  (controller, handler, budget, client; the warm-up e2e test reads those keys) and reads the client
+  once. pino's redaction of headers that the serializers never log copied each request logger's
+  bindings; it is gone (the leaks e2e test fails if a header reaches a log line). About 3% of a lead's
+  app CPU in the profile together: less than this machine's spread between runs, so no rate is claimed.
+- **Noticed, not changed.**
+  - class-validator finds a DTO's rules by walking every validated class of the app at each
+    validation (\`getTargetValidationMetadatas\`): 1.5–2.2% of a lead.
+  - The app's one Nest middleware, nestjs-pino's request logger, is what makes Fastify run middie at
+    every request, and middie reads the client's address, its address list, host and protocol (four
+    walks of X-Forwarded-For): middie, that logger and those readings are about 4–5% of a lead. A
+    request logger on a Fastify hook would drop middie.
+
 ## Three consecutive full runs (2026-11-29, 06:57–07:22 UTC)
 Commit b0e2179 (the same server code as the series below: only tests changed since), the app on
 Node 24, one run after the other with nothing else running, on 2 AMD EPYC cores faster this morning
@@ -1058,7 +1092,30 @@ met:** the first bursts on MariaDB miss in every run, by 15–75%.
   not set.
 
 ## Known misses and why
-- **This report: the third of three consecutive full runs on commit b0e2179 (2026-11-29,
+- **This report: one full run on commit 34a48cc (2026-11-29, 09:41–09:59 UTC, the app on Node 24),
+  after the change in *The cached reads' own cost*,** on 2 Intel Xeon cores far slower this forenoon
+  than the AMD cores of the series below: the bare \`node:http\` burst floor did 8,812 requests/s in
+  the SQLite section and 4,150 in MariaDB's (12,552–13,768 and 7,416–7,529 in that series; 5,595 and
+  9,817 in a run on commit 166f857 at 08:53, before the change). Every CPU-bound figure moved with it:
+  SQLite's first lead burst cost the app 1.54 ms of CPU per lead (0.49–0.98 ms in that series), and
+  MariaDB's lead cost the app 1.06 ms and the database server 1.13 ms (0.47–0.57 and 0.52–0.63 ms).
+  Met: 0 lost and 0 5xx in every burst, no request over 4× the median, the heap, the reader's GET in
+  every first burst, every catalogue ratio but one (below), SQLite's verify-code first burst (58.3
+  ms), the migrated databases' cold starts, three Lighthouse pages of four. Missed, each a rate or a
+  time that scales with the machine's speed:
+  - *The first bursts* (target p99 100 ms): lead intake 234.7 ms on SQLite (836 leads/s) and 233.4 ms
+    on MariaDB (748 leads/s); code request 118.2 and 224.7 ms; MariaDB's verify-code 174.5 ms. At
+    750–840 leads/s, 100 requests in flight wait about 120 ms each whatever the order they are served
+    in (p50 102.6 and 125.3 ms, no request over 4× the median).
+  - *SQLite's code-request and verify-code bursts 2–3*: one reader's GET p99 at 50.57 ms (target 50).
+  - *MariaDB's pack list at 89% of the ceiling* (p99 20.8 ms): the other seven at 93–102%.
+  - *The admin leads pages with 4 connections* (target p95 50 ms): q search 54.2 (SQLite) and 85.9 ms
+    (MariaDB), the one-e-mail search 50.6 ms (SQLite), MariaDB's sort with a status filter 54.7 ms;
+    with 1 connection each met it (p95 23.5–37.2 ms).
+  - *MariaDB's empty-database cold start* (migrations and the demo seed): 3,409 ms (target 3,000).
+  - *Lighthouse on the destination page*: performance 92 (target 95), total blocking time 342 ms; the
+    simulated timings are computed from a trace taken on this machine.
+- **The AMD series of the morning: the third of three consecutive full runs on commit b0e2179 (2026-11-29,
   06:57–07:22 UTC, the app on Node 24; all three: *Three consecutive full runs (2026-11-29, 06:57–07:22
   UTC)*),** on 2 AMD EPYC cores (the SQLite section's burst floor 12,552–13,768 requests/s). Met in all
   three: 0 lost and 0 5xx in every burst, no request over 4× the median, the heap within 10% over
