@@ -1092,7 +1092,7 @@ met:** the first bursts on MariaDB miss in every run, by 15–75%.
   not set.
 
 ## Known misses and why
-- **This report: one full run on commit 34a48cc (2026-11-29, 09:41–09:59 UTC, the app on Node 24),
+- **This report: one full run on commit 34a48cc (2026-11-29, 09:41–09:53 UTC, the app on Node 24),
   after the change in *The cached reads' own cost*,** on 2 Intel Xeon cores far slower this forenoon
   than the AMD cores of the series below: the bare \`node:http\` burst floor did 8,812 requests/s in
   the SQLite section and 4,150 in MariaDB's (12,552–13,768 and 7,416–7,529 in that series; 5,595 and
