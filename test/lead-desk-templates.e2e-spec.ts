@@ -12,6 +12,7 @@ import { Lead } from '../src/leads/entities/lead.entity';
 import { LeadEvent } from '../src/leads/entities/lead-event.entity';
 import { setWritesWaitingProbe } from '../src/database/writes-waiting';
 import { isSqlite } from '../src/database/dialect';
+import { sqliteDateTime } from '../src/database/sqlite-sync';
 import { bearer, seedDestination, seedLead, seedPack } from './support/admin-fixtures';
 import { startSmtp, TestSmtp } from './support/smtp';
 import { bootTestApp, createUser, CreatedUser, TestApp } from './support/test-app';
@@ -291,9 +292,12 @@ describe('lead desk: e-mail templates, replies, follow-ups, saved views', () => 
       const lead = await seedLead(t, destination.id, { first_name: 'Mismo', email: 'follow.same-ms@example.com' });
       const now = new Date();
       if (!isSqlite(t.dataSource)) {
-        // What the column's default stores when the insert and the run fall in one millisecond.
-        const stamp = now.toISOString().replace('T', ' ').replace('Z', '');
-        await t.dataSource.query('UPDATE leads SET created_at = ? WHERE id = ?', [`${stamp}700`, lead.id]);
+        // What the column's default stores when the insert and the run fall in one millisecond
+        // (the DATETIME text form, to the millisecond, and 0.7 ms more).
+        await t.dataSource.query('UPDATE leads SET created_at = ? WHERE id = ?', [
+          `${sqliteDateTime(now)}700`,
+          lead.id,
+        ]);
       } else await leads.update(lead.id, { created_at: now });
       expect(await followUps.sendDue(now)).toBe(1);
       expect((await leads.findOneByOrFail({ id: lead.id })).follow_up_day).toBe(0);

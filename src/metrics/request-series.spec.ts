@@ -37,16 +37,23 @@ const ANSWERS: Answer[] = [
   ['GET', '/api/destinations/:id', 200, 3],
 ];
 
+/** A registry with RequestSeries and one with prom-client's own metrics, both fed ANSWERS. */
+function fedBoth() {
+  const ours = new Registry();
+  const theirs = new Registry();
+  const series = new RequestSeries(ours);
+  const reference = promClientSeries(theirs);
+  const feed = (...answer: Answer) => {
+    series.observe(...answer);
+    reference(...answer);
+  };
+  for (const answer of ANSWERS) feed(...answer);
+  return { ours, theirs, feed };
+}
+
 describe('RequestSeries', () => {
   it('writes the same exposition text as prom-client’s Counter and Histogram fed the same answers', async () => {
-    const ours = new Registry();
-    const theirs = new Registry();
-    const series = new RequestSeries(ours);
-    const reference = promClientSeries(theirs);
-    for (const answer of ANSWERS) {
-      series.observe(...answer);
-      reference(...answer);
-    }
+    const { ours, theirs } = fedBoth();
     const text = await ours.metrics();
     expect(text).toBe(await theirs.metrics());
     // The comparison is not of two empty outputs.
@@ -59,21 +66,13 @@ describe('RequestSeries', () => {
   });
 
   it('answers the same JSON as prom-client, and starts again from nothing after a reset', async () => {
-    const ours = new Registry();
-    const theirs = new Registry();
-    const series = new RequestSeries(ours);
-    const reference = promClientSeries(theirs);
-    for (const answer of ANSWERS) {
-      series.observe(...answer);
-      reference(...answer);
-    }
+    const { ours, theirs, feed } = fedBoth();
     expect(await ours.getMetricsAsJSON()).toEqual(await theirs.getMetricsAsJSON());
 
     ours.resetMetrics();
     theirs.resetMetrics();
     expect(await ours.metrics()).toBe(await theirs.metrics());
-    series.observe('GET', '/api/travel-packs', 200, 0.003);
-    reference('GET', '/api/travel-packs', 200, 0.003);
+    feed('GET', '/api/travel-packs', 200, 0.003);
     expect(await ours.metrics()).toBe(await theirs.metrics());
   });
 

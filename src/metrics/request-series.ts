@@ -2,7 +2,6 @@ import type { Metric, Registry } from 'prom-client';
 
 /** The buckets of http_request_duration_seconds (upper bounds, seconds). */
 export const REQUEST_DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
-const BUCKETS: readonly number[] = REQUEST_DURATION_BUCKETS;
 
 interface Answered {
   readonly labels: { method: string; route: string; status: string };
@@ -40,43 +39,28 @@ export class RequestSeries {
   private timedInOrder: Timed[] = [];
 
   constructor(registry: Registry) {
-    const counter = {
-      name: 'http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status.',
-      type: 'counter',
-      aggregator: 'sum',
-      get: () => ({
-        name: counter.name,
-        help: counter.help,
-        type: counter.type,
-        aggregator: counter.aggregator,
-        values: this.answeredInOrder.map((s): Value => ({ value: s.count, labels: { ...s.labels } })),
-      }),
-      reset: () => {
+    registerMetric(
+      registry,
+      'http_requests_total',
+      'HTTP requests answered, by method, route pattern and status.',
+      'counter',
+      () => this.answeredInOrder.map((s): Value => ({ value: s.count, labels: { ...s.labels } })),
+      () => {
         this.answered = new Map();
         this.answeredInOrder = [];
       },
-    };
-    const histogram = {
-      name: 'http_request_duration_seconds',
-      help: 'Time from a request’s arrival to the end of its answer, by method and route pattern.',
-      type: 'histogram',
-      aggregator: 'sum',
-      get: () => ({
-        name: histogram.name,
-        help: histogram.help,
-        type: histogram.type,
-        aggregator: histogram.aggregator,
-        values: this.timedInOrder.flatMap((s) => histogramValues(histogram.name, s)),
-      }),
-      reset: () => {
+    );
+    registerMetric(
+      registry,
+      'http_request_duration_seconds',
+      'Time from a request’s arrival to the end of its answer, by method and route pattern.',
+      'histogram',
+      () => this.timedInOrder.flatMap((s) => histogramValues('http_request_duration_seconds', s)),
+      () => {
         this.timed = new Map();
         this.timedInOrder = [];
       },
-    };
-    // The registry calls get() and reset() on what it holds; prom-client's types name only its classes.
-    registry.registerMetric(counter as unknown as Metric);
-    registry.registerMetric(histogram as unknown as Metric);
+    );
   }
 
   /** One answered request: `route` is the route's pattern, never its values (the series stay bounded). */
@@ -97,19 +81,47 @@ export class RequestSeries {
     if (!timedByMethod) this.timed.set(route, (timedByMethod = new Map()));
     let timed = timedByMethod.get(method);
     if (!timed) {
-      timed = { labels: { method, route }, perBucket: new Float64Array(BUCKETS.length), count: 0, sum: 0 };
+      timed = {
+        labels: { method, route },
+        perBucket: new Float64Array(REQUEST_DURATION_BUCKETS.length),
+        count: 0,
+        sum: 0,
+      };
       timedByMethod.set(method, timed);
       this.timedInOrder.push(timed);
     }
     timed.count += 1;
     timed.sum += seconds;
-    for (let i = 0; i < BUCKETS.length; i++) {
-      if (seconds <= BUCKETS[i]) {
+    for (let i = 0; i < REQUEST_DURATION_BUCKETS.length; i++) {
+      if (seconds <= REQUEST_DURATION_BUCKETS[i]) {
         timed.perBucket[i] += 1;
         break;
       }
     }
   }
+}
+
+/**
+ * Hands the registry a metric it reads as it reads its own (`get()` when scraped, `reset()`);
+ * prom-client's types name only its own classes, hence the cast.
+ */
+function registerMetric(
+  registry: Registry,
+  name: string,
+  help: string,
+  type: 'counter' | 'histogram',
+  values: () => Value[],
+  reset: () => void,
+): void {
+  const aggregator = 'sum';
+  registry.registerMetric({
+    name,
+    help,
+    type,
+    aggregator,
+    get: () => ({ name, help, type, aggregator, values: values() }),
+    reset,
+  } as unknown as Metric);
 }
 
 /**
