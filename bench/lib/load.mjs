@@ -3,7 +3,7 @@ import { fork } from 'node:child_process';
 import { serverRuntime } from './runtime.mjs';
 import { RawPool, requestBytes } from './raw-http.mjs';
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 
@@ -213,6 +213,10 @@ export async function burst({
     const dbBefore = dbPid ? processCpuMs(dbPid) : null;
     const selfBefore = process.cpuUsage();
     const started = performance.now();
+    // BENCH_APP_LOG: the burst's start and end among the app's own lines (with --trace-gc: which
+    // collections fell inside it).
+    const mark = (what) => process.env.BENCH_APP_LOG && appendFileSync(process.env.BENCH_APP_LOG, `--- ${what}\n`);
+    mark(`burst ${path} x ${bodies.length} start`);
     // BENCH_TIMELINE=1: prints each 100 ms of the burst's start times with the latencies of the
     // requests started in it (who waits: the early requests or the late ones).
     const timeline = process.env.BENCH_TIMELINE ? [] : null;
@@ -234,6 +238,7 @@ export async function burst({
     };
     await Promise.all(Array.from({ length: connections }, worker));
     const seconds = (performance.now() - started) / 1000;
+    mark('burst end');
     const self = process.cpuUsage(selfBefore);
     if (timeline) printTimeline(path, timeline);
     const reads = reader ? await reader.stop() : null;
