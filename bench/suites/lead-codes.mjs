@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
-import { burst, burstNote, cpuNote, warmLoadGenerator } from '../lib/load.mjs';
+import { burst, burstNote, cpuNote, settleDatabase, warmLoadGenerator } from '../lib/load.mjs';
 
 export const TARGET_P99_MS = 100;
 export const TARGET_READER_P99_MS = 50;
@@ -103,6 +103,8 @@ export async function run(ctx) {
   await warmLoadGenerator();
   // A site that has served a few: 50 visitors ask for a code and confirm it, 5 at a time.
   await bothSteps(baseUrl, env.OUTBOX_DIR, emailsOf('warm', 50), { connections: 5 });
+  const settled = await settleDatabase(dbPid);
+  if (settled !== null) log(`  the database server was quiet after ${settled} ms`);
   await sleep(1500);
   log(`  code request, then verify-code x ${leadCount} (first burst)`);
   const { send, codes, verify } = await bothSteps(baseUrl, env.OUTBOX_DIR, emailsOf(0, leadCount), opts);
