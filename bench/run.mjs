@@ -127,8 +127,8 @@ async function runDialect(dialect, serverUrl) {
       if (!wants(name)) continue;
       // The lead suite's first burst is measured on a freshly started server, as its target defines
       // it. After the catalogue suite, the same first burst on the server that served it is measured
-      // too and reported beside it (a minute of reads leaves V8 a tighter old-generation limit, and a
-      // major collection can then fall inside that burst: BENCHMARKS.md); then the server restarts.
+      // too and reported beside it (after a minute of reads, a major collection of V8's old generation
+      // can fall inside that burst: BENCHMARKS.md); then the server restarts.
       if (name === 'leads' && run.details.catalogue) {
         log(`[${dialect}] leads, on the server that served the catalogue suite`);
         try {

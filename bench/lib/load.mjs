@@ -150,13 +150,13 @@ export function processCpuMs(pid) {
 
 /**
  * Waits until the database server's process has been quiet (under 10% of a core in two 250 ms
- * windows in a row), 15 s at most; resolves to the time waited (ms), or null when its process is
- * not on this machine. A suite's first burst then measures its own work, not the server's
+ * windows in a row), 15 s at most, and logs how long that took; resolves to the time waited (ms), or
+ * null when its process is not on this machine. A suite's first burst then measures its own work, not the server's
  * background writes after the suite before, if there are any (a code-request burst after the lead
  * suite once cost the server 0.55 ms of CPU per request against 0.16–0.22 ms otherwise; in the runs
  * since, the server was always quiet within the minimum 0.5 s).
  */
-export async function settleDatabase(dbPid, { quietShare = 0.1, windowMs = 250, maxMs = 15_000 } = {}) {
+export async function settleDatabase(dbPid, log, { quietShare = 0.1, windowMs = 250, maxMs = 15_000 } = {}) {
   if (!dbPid || processCpuMs(dbPid) === null) return null;
   const started = performance.now();
   let quiet = 0;
@@ -165,7 +165,9 @@ export async function settleDatabase(dbPid, { quietShare = 0.1, windowMs = 250, 
     await new Promise((r) => setTimeout(r, windowMs));
     quiet = processCpuMs(dbPid) - before <= quietShare * windowMs ? quiet + 1 : 0;
   }
-  return Math.round(performance.now() - started);
+  const waited = Math.round(performance.now() - started);
+  log(`  the database server was ${quiet < 2 ? 'still busy' : 'quiet'} after ${waited} ms`);
+  return waited;
 }
 
 /**

@@ -103,8 +103,7 @@ export async function run(ctx) {
   await warmLoadGenerator();
   // A site that has served a few: 50 visitors ask for a code and confirm it, 5 at a time.
   await bothSteps(baseUrl, env.OUTBOX_DIR, emailsOf('warm', 50), { connections: 5 });
-  const settled = await settleDatabase(dbPid);
-  if (settled !== null) log(`  the database server was quiet after ${settled} ms`);
+  await settleDatabase(dbPid, log);
   await sleep(1500);
   log(`  code request, then verify-code x ${leadCount} (first burst)`);
   const { send, codes, verify } = await bothSteps(baseUrl, env.OUTBOX_DIR, emailsOf(0, leadCount), opts);

@@ -56,8 +56,7 @@ export async function run(ctx) {
   await warmLoadGenerator();
   // A site that has served a few: 50 leads, 5 at a time, then a pause.
   await burst({ url: baseUrl, path: '/api/leads/', connections: 5, bodies: warmEmails.map(body) });
-  const settled = await settleDatabase(dbPid);
-  if (settled !== null) log(`  the database server was quiet after ${settled} ms`);
+  await settleDatabase(dbPid, log);
   await new Promise((r) => setTimeout(r, 1500));
 
   const measured = [];
