@@ -1026,7 +1026,7 @@ tables above are run 3.
     request logger on a Fastify hook would drop middie.
 
 ## A major collection inside the first burst (2026-11-29, afternoon)
-- **What was seen.** On 2 AMD EPYC cores faster than any before (the burst floor 19,712–24,146
+- **What was seen.** On 2 AMD EPYC cores faster than any before (the burst floor 19,653–25,487
   requests/s), four full runs of commit f2ff723 met every target but MariaDB's first lead burst in
   three of them: p99 132.4, 133.8, 96.4 (met) and 127.5 ms, at a p50 of 48–53 ms. The same burst
   measured alone (\`--only=leads\`, MariaDB) met it in all ten runs (three of them profiled or
@@ -1036,12 +1036,12 @@ tables above are run 3.
 - **What was found.** A full run with \`--trace-gc\`, \`BENCH_TIMELINE=1\` and \`BENCH_APP_LOG\` (which
   now marks each burst's start and end among the app's lines) caught a missed one (127.5 ms): inside
   the burst, a mark-compact of V8's old generation (34.4 ms of marking steps on the event loop over 97
-  ms, then a 15.3 ms pause) and two scavenges of 5.3 and 14.1 ms; the requests started 200–300 ms
-  into the burst were answered in 82 ms at the median and 128 ms at most, against about 50 ms before
-  and after. The lead suite ran on the server that had just served the catalogue suite (a minute at
-  40,000–60,000 cached answers a second): its last major collection had been at that suite's end,
-  and the old generation was near the limit V8 had set then; the burst's own promotions (about 20
-  MB: the in-flight requests and the new visitors' rate-limit records) reached it. In the three
+  ms, then a 15.3 ms pause) and two scavenges of 5.3 and 14.1 ms; the requests started 200–400 ms
+  into the burst were answered in 72–82 ms at the median and 128 ms at most, against about 50 ms
+  before and after. The lead suite ran on the server that had just served the catalogue suite (a
+  minute at 40,000–60,000 cached answers a second), whose last major collection had come 33 s
+  before, during that suite: the old generation then grew by about 20 MB in the 50 warm leads and the
+  burst until V8 collected it, inside the burst. What survives into it was not measured. In the three
   traced runs of the lead suite alone, no major collection fell inside any of the ten bursts.
 - **What changed: the benchmark now measures the first burst as #27 defines it**, on *a freshly
   started production server*: the app is restarted (same database) between the catalogue suite and
