@@ -13,6 +13,7 @@ import { scaledLimit, TOO_MANY_REQUESTS } from './common/rate-limit/rate-limit.d
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { errorForLog } from './database/db-errors';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -72,6 +73,10 @@ export class AppModule {
                   ),
               }),
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+              // A failed query is logged by its statement and driver code: its SQL, parameters and
+              // MariaDB's message hold the values (addresses, ids, token hashes). pino-http hands over
+              // its own serialization of the error, whose `raw` is the error itself.
+              err: (err: { raw?: unknown }) => errorForLog(err?.raw ?? err),
             },
           },
         }),

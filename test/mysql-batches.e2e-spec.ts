@@ -214,7 +214,8 @@ import { bootTestApp, TestApp } from './support/test-app';
   });
 
   it('leaves the main pool refusing stacked statements', async () => {
-    await expect(t.dataSource.query('SELECT 1; SELECT 2')).rejects.toThrow(/syntax/i);
+    // A syntax error, told by its code: the server's message quotes the SQL near the error (values too).
+    await expect(t.dataSource.query('SELECT 1; SELECT 2')).rejects.toMatchObject({ code: 'ER_PARSE_ERROR' });
   });
 });
 

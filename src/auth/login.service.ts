@@ -19,7 +19,7 @@ import { AccountLimitsService } from '../users/account-limits.service';
 import { LoginThrottledException } from './login-throttled.exception';
 import { SIGN_IN_LINK } from '../users/sign-in-link';
 import { SignInLinkSentException } from './sign-in-link-sent.exception';
-import { TokensService } from '../users/tokens.service';
+import { AccountGoneException, TokensService } from '../users/tokens.service';
 
 type Checked =
   | { kind: 'ok'; user: User }
@@ -143,7 +143,17 @@ export class LoginService {
     } else {
       await this.users.update(user.id, { last_login: new Date() });
     }
-    return this.tokens.issuePair(user);
+    try {
+      return await this.tokens.issuePair(user);
+    } catch (err) {
+      // The account was deleted after its password was checked: the answer of a wrong password.
+      if (!(err instanceof AccountGoneException)) throw err;
+      if (via === 'site') throw new UnauthorizedException(ACCOUNT_MESSAGES.loginWrongPassword);
+      throw new HttpException(
+        { success: false, is_admin: false, is_agent: false, message: ACCOUNT_MESSAGES.adminLoginWrong },
+        HttpStatus.UNAUTHORIZED,
+      );
+    }
   }
 
   private dummy(): Promise<string> {

@@ -11,6 +11,8 @@ import {
   Logger,
 } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
+import { makeSqliteFilesPrivate } from '../config/file-modes';
+import { dropQueryValues } from './db-errors';
 import { isMysql } from './dialect';
 import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
@@ -23,10 +25,14 @@ export const QUERY_TIMEOUT_MS = 5000;
 
 const slowQueries = new NestLogger('Database');
 
-/** TypeORM prints slow queries with their parameters (personal data, hashes) whatever `logging` says: log the time only. */
+/**
+ * TypeORM prints slow queries with their parameters (personal data, hashes) whatever `logging` says:
+ * log the time only. A failed query's driver error passes here before it becomes the QueryFailedError
+ * the app sees: MariaDB's message quoting values is replaced with the statement and code (db-errors.ts).
+ */
 const quietLogger: Logger = {
   logQuery: () => undefined,
-  logQueryError: () => undefined,
+  logQueryError: (error, query) => dropQueryValues(error, query),
   logQuerySlow: (time, query) => slowQueries.warn(`A query took ${time} ms: ${query.slice(0, 60)}`),
   logSchemaBuild: () => undefined,
   logMigration: () => undefined,
@@ -79,6 +85,8 @@ export function buildDataSourceOptions(db: DatabaseConfig, runMigrations = true)
       database: db.path,
       migrations: SQLITE_MIGRATIONS,
       prepareDatabase: (conn: { pragma(sql: string): unknown }) => {
+        // The owner's only, before the WAL and shared-memory files exist (SQLite gives them the file's mode).
+        if (db.path !== ':memory:') makeSqliteFilesPrivate(db.path);
         conn.pragma('journal_mode = WAL');
         // In WAL mode NORMAL syncs at checkpoints instead of at every commit: a commit survives a crash of
         // the app, and a power loss can only drop the last commits, never corrupt the file. FULL made every
@@ -87,6 +95,9 @@ export function buildDataSourceOptions(db: DatabaseConfig, runMigrations = true)
         conn.pragma('synchronous = NORMAL');
         conn.pragma('busy_timeout = 5000');
         conn.pragma('foreign_keys = ON');
+        // Deleted and overwritten content is zeroed, not left in free space: an erasure leaves no trace in the file.
+        conn.pragma('secure_delete = ON');
+        if (db.path !== ':memory:') makeSqliteFilesPrivate(db.path);
       },
     };
   }

@@ -212,16 +212,19 @@ const SERVER_ERRORS: Record<number, string> = {
   1217: 'ER_ROW_IS_REFERENCED',
   1451: 'ER_ROW_IS_REFERENCED_2',
   1452: 'ER_NO_REFERENCED_ROW_2',
+  1644: 'ER_SIGNAL_EXCEPTION',
 };
 
 /**
  * An error a stored procedure caught and answered as a row (its MYSQL_ERRNO and MESSAGE_TEXT),
  * shaped as the driver's: `code` is the server's symbolic name (ER_LOCK_DEADLOCK...), which
- * retryLockConflicts and the constraint checks (db-errors) read.
+ * retryLockConflicts and the constraint checks (db-errors) read. The server's message is kept only
+ * when it is the procedure's own (a SIGNAL): others quote values ("Duplicate entry 'ana@…'").
  */
 export function procedureError(errno: number, message: string | null | undefined): Error {
   const code = SERVER_ERRORS[Number(errno)] ?? `ER_${errno}`;
-  return Object.assign(new Error(message ?? code), { code, errno: Number(errno) });
+  const text = code === 'ER_SIGNAL_EXCEPTION' && message ? message : `CALL failed: ${code}`;
+  return Object.assign(new Error(text), { code, errno: Number(errno) });
 }
 
 /**

@@ -13,6 +13,7 @@ import { AccountLimitsService } from './account-limits.service';
 import { AccessTokenPayload } from '../common/decorators/auth-user';
 import { ACCESS_TOKEN_TTL_SECONDS, TokenRevocationService } from './token-revocation.service';
 import { safeEqual, sha256Hex } from '../common/crypto/token-hash';
+import { describeQueryError, isForeignKeyViolation } from '../database/db-errors';
 
 export { ACCESS_TOKEN_TTL_SECONDS };
 /** Absolute lifetime of a login session: rotation never extends it. */
@@ -22,6 +23,13 @@ type StaffFlags = Pick<User, 'id' | 'is_superuser' | 'is_agent'>;
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** A used refresh token presented again within this time gets another pair of its session (see reusableAfterUse). */
 export const REPLAY_GRACE_MS = 10_000;
+
+/** Tokens were asked for an account that no longer exists (deleted during the request). */
+export class AccountGoneException extends UnauthorizedException {
+  constructor() {
+    super(ACCOUNT_MESSAGES.refreshInvalid);
+  }
+}
 
 interface RefreshTokenPayload {
   user_id: number;
@@ -79,15 +87,23 @@ export class TokensService {
     const sid = session?.sid ?? jti;
     const payload: RefreshTokenPayload = { user_id: user.id, token_type: 'refresh', jti, sid, exp };
     const refresh = this.jwt.sign(payload);
-    await this.sessions.insert({
-      id: jti,
-      user_id: user.id,
-      session_id: sid,
-      token_hash: sha256Hex(refresh),
-      expires_at: new Date(exp * 1000),
-      used_at: null,
-      revoked_at: null,
-    });
+    try {
+      await this.sessions.insert({
+        id: jti,
+        user_id: user.id,
+        session_id: sid,
+        token_hash: sha256Hex(refresh),
+        expires_at: new Date(exp * 1000),
+        used_at: null,
+        revoked_at: null,
+      });
+    } catch (err) {
+      // The account was deleted since it was read (a login or refresh racing its deletion): its
+      // token row refers to no user. No session for an account that is gone: 401, as for a wrong login.
+      if (!isForeignKeyViolation(err)) throw err;
+      this.logger.warn(`Tokens for an account deleted meanwhile were refused: ${describeQueryError(err)}`);
+      throw new AccountGoneException();
+    }
     return { pair: { access: this.signAccess(user, sid), refresh }, jti, sid };
   }
 

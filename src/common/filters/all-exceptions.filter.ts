@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Inject, Logger, Optional } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { describeQueryError, isQueryError } from '../../database/db-errors';
 import { toErrorBody } from './error-body';
 
 export interface ErrorFilterOptions {
@@ -26,7 +27,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       this.logger.error(
         { err: exception, method: request?.method, url: path },
-        `${request?.method} ${path} failed: ${(exception as Error)?.message}`,
+        `${request?.method} ${path} failed: ${isQueryError(exception) ? describeQueryError(exception) : (exception as Error)?.message}`,
       );
     }
     if (reply.sent) return;
