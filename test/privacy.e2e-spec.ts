@@ -395,14 +395,26 @@ describe('privacy: consent, export, account deletion, retention, stop link', () 
       expect(mail.text).toContain('Dejar de recibir correos');
     });
 
-    it('GET records the stop: suppression, a withdrawn consent, the opt-in cleared', async () => {
+    it('GET shows a page with a button and records nothing; its POST records the stop: suppression, a withdrawn consent, the opt-in cleared', async () => {
       // The visitor had sent a lead asking for offers.
       const lead = await seedLead(t, destinationId, { email: visitor, marketing_opt_in_at: new Date() });
       const path = new URL(link).pathname;
       const page = await t.http().get(path).set('Accept', 'text/html');
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
-      expect(page.text).toContain('no volveremos a enviarte correos automáticos');
+      expect(page.text).toContain('<form method="post">');
+      expect(
+        await t.dataSource.getRepository(MailSuppression).exists({ where: { email_hash: addressHash(visitor) } }),
+      ).toBe(false);
+      expect(await consents().count({ where: { email: visitor } })).toBe(0);
+      const done = await t
+        .http()
+        .post(path)
+        .set('Accept', 'text/html')
+        .set('Content-Type', 'application/x-www-form-urlencoded')
+        .send('List-Unsubscribe=One-Click');
+      expect(done.status).toBe(200);
+      expect(done.text).toContain('no volveremos a enviarte correos automáticos');
       expect(
         await t.dataSource.getRepository(MailSuppression).findOneBy({ email_hash: addressHash(visitor) }),
       ).toMatchObject({ source: 'stop_link' });
@@ -411,7 +423,7 @@ describe('privacy: consent, export, account deletion, retention, stop link', () 
       ]);
       expect((await leads().findOneByOrFail({ id: lead.id })).marketing_opt_in_at).toBeNull();
       // Once is enough: the same link again changes nothing.
-      expect((await t.http().get(path)).status).toBe(200);
+      expect((await t.http().post(path).send({})).status).toBe(200);
       expect(await consents().count({ where: { email: visitor } })).toBe(1);
     });
 

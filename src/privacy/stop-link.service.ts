@@ -13,8 +13,9 @@ export const STOP_LINK_MESSAGES = {
 } as const;
 
 /**
- * The one-click stop link of the automated mails to leads (GET shows a page, POST is RFC 8058's
- * one-click): the address's hash joins mail_suppressions (the outbox drops automated mail to it),
+ * The stop link of the automated mails to leads (its GET shows a page that changes nothing; its
+ * POST, the page's button or RFC 8058's one-click, stops): the address's hash joins
+ * mail_suppressions (the outbox drops automated mail to it),
  * its marketing consent is withdrawn on its leads and account, and the withdrawal is recorded.
  * Using the link again changes nothing.
  */
@@ -29,9 +30,15 @@ export class StopLinkService {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async stop(addressToken: string, signatureToken: string): Promise<void> {
+  /** The address hash of a link this server signed; 404 for any other. Reads nothing, writes nothing. */
+  check(addressToken: string, signatureToken: string): string {
     const hash = this.links.verify(addressToken, signatureToken);
     if (!hash) throw new NotFoundException({ message: STOP_LINK_MESSAGES.invalid });
+    return hash;
+  }
+
+  async stop(addressToken: string, signatureToken: string): Promise<void> {
+    const hash = this.check(addressToken, signatureToken);
     await this.unitOfWork.run(async (m) => {
       if (await this.suppressions.exists(m, hash)) return;
       await this.suppressions.insert(m, hash, 'stop_link');
