@@ -23,6 +23,7 @@ import { installRequestTrace } from './common/http/request-trace';
 import { installJsonBodyParser, installRequestPolicies, LOCAL_ORIGIN } from './common/http/request-policies';
 import { buildValidationPipe } from './common/pipes/validation.pipe';
 import { AppConfig } from './config/app-config';
+import { PRIVATE_DIR_MODE, restrictFileModes } from './config/file-modes';
 import { installRequestMetrics } from './metrics/request-metrics';
 import { MetricsService } from './metrics/metrics.service';
 import { BOOT_SCRIPT_CSP_SOURCE } from './ssr/boot-script';
@@ -45,7 +46,9 @@ const CORS_EXPOSED_HEADERS = ['Content-Range', 'X-Total-Count', 'ETag'];
  * main.ts and the e2e tests both go through here, so tests run exactly what production runs.
  */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  mkdirSync(config.uploadDir, { recursive: true });
+  // Every file and folder the server creates from here on is its user's only (config/file-modes.ts).
+  restrictFileModes();
+  mkdirSync(config.uploadDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,

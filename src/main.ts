@@ -4,10 +4,13 @@ import 'reflect-metadata';
 import { config as loadDotenv } from 'dotenv';
 import { Logger } from 'nestjs-pino';
 import { loadConfig } from './config/app-config';
+import { restrictFileModes } from './config/file-modes';
 import { createApp } from './configure-app';
 import { WarmUp } from './common/http/warm-up';
 
 async function bootstrap(): Promise<void> {
+  // Before anything is written (the signing secret, the database): files 0600, folders 0700.
+  restrictFileModes();
   loadDotenv({ quiet: true });
   const config = loadConfig(process.env);
   const app = await createApp(config);

@@ -137,6 +137,16 @@ describe('POST /api/admin/privacy/erase', () => {
         },
       ),
     );
+    // Somebody else's lead that once had the address: only the address goes from its entry.
+    await t.dataSource.transaction((m) =>
+      t.app
+        .get(AuditService)
+        .record(
+          m,
+          { actor_id: admin.user.id, ip: '127.0.0.1' },
+          { action: 'update', resource: 'leads', record_id: kept.body.id, changes: { email: [person, bystander] } },
+        ),
+    );
     // Every queued mail went (the code mails, the notices, the forward): their rows stay a week.
     await eventually(
       async () =>
@@ -171,9 +181,12 @@ describe('POST /api/admin/privacy/erase', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0].actor_id).toBe(admin.user.id);
     expect(JSON.parse(entries[0].changes!)).toEqual({ accounts: 1, leads: 2, contact_messages: 1 });
+    // An entry about the person's own lead keeps who and when, its personal values (old and new) erased.
     const scrubbed = await t.dataSource.getRepository(AuditEntry).findOneByOrFail({ record_id: String(agencyLead.id) });
-    expect(scrubbed.changes).toContain('[borrado]');
-    expect(scrubbed.changes).toContain(bystander);
+    expect(JSON.parse(scrubbed.changes!)).toEqual({ email: ['[borrado]', '[borrado]'] });
+    expect(scrubbed.actor_id).toBe(admin.user.id);
+    const other = await t.dataSource.getRepository(AuditEntry).findOneByOrFail({ record_id: String(kept.body.id) });
+    expect(JSON.parse(other.changes!)).toEqual({ email: ['[borrado]', bystander] });
 
     // The back-office searches find nothing of the address.
     const q = encodeURIComponent(JSON.stringify({ q: person }));

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { parseDatabaseUrl } from '../config/app-config';
+import { restrictFileModes } from '../config/file-modes';
 import { backupInstall, InstallPaths, restoreInstall } from './backup';
 
 /**
@@ -8,6 +9,7 @@ import { backupInstall, InstallPaths, restoreInstall } from './backup';
  * by DATABASE_URL, UPLOAD_DIR and DATA_DIR (.env is read, real environment variables win).
  */
 async function main(argv: string[]): Promise<number> {
+  restrictFileModes();
   loadDotenv({ quiet: true });
   const env = process.env;
   const database = parseDatabaseUrl(env.DATABASE_URL || 'sqlite:./data/travel.sqlite');

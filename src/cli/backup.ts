@@ -1,5 +1,6 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { makePrivate, makeTreePrivate, PRIVATE_DIR_MODE } from '../config/file-modes';
 import { loadSqliteDriver } from '../database/sqlite-driver';
 
 /** The part of better-sqlite3's API used here (the package ships no types). */
@@ -40,7 +41,8 @@ const DATABASE_FILE = 'database.sqlite';
  */
 export function backupInstall(paths: InstallPaths, outDir: string): BackupManifest {
   if (existsSync(outDir) && readdirSync(outDir).length) throw new Error(`${outDir} exists and is not empty`);
-  mkdirSync(outDir, { recursive: true, mode: 0o700 });
+  // The owner's only, like everything the server writes (config/file-modes.ts), whatever the umask.
+  mkdirSync(outDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const db = new Database(paths.database, { readonly: true, fileMustExist: true });
   try {
     db.pragma('busy_timeout = 10000');
@@ -48,11 +50,18 @@ export function backupInstall(paths: InstallPaths, outDir: string): BackupManife
   } finally {
     db.close();
   }
+  makePrivate(join(outDir, DATABASE_FILE));
   const uploads = existsSync(paths.uploadDir);
-  if (uploads) cpSync(paths.uploadDir, join(outDir, 'uploads'), { recursive: true });
+  if (uploads) {
+    cpSync(paths.uploadDir, join(outDir, 'uploads'), { recursive: true });
+    makeTreePrivate(join(outDir, 'uploads'));
+  }
   const secret = join(paths.dataDir, 'jwt-secret');
   const jwtSecret = existsSync(secret);
-  if (jwtSecret) copyFileSync(secret, join(outDir, 'jwt-secret'));
+  if (jwtSecret) {
+    copyFileSync(secret, join(outDir, 'jwt-secret'));
+    makePrivate(join(outDir, 'jwt-secret'));
+  }
   const manifest: BackupManifest = {
     format: 1,
     created_at: new Date().toISOString(),
@@ -93,10 +102,12 @@ export function restoreInstall(paths: InstallPaths, fromDir: string): { keptAs: 
   for (const suffix of ['-wal', '-shm']) rmSync(`${paths.database}${suffix}`, { force: true });
   const incoming = join(dirname(paths.database), `.${basename(paths.database)}.restoring`);
   copyFileSync(join(fromDir, DATABASE_FILE), incoming);
+  makePrivate(incoming);
   renameSync(incoming, paths.database);
   if (existsSync(join(fromDir, 'uploads'))) {
     keep(paths.uploadDir);
     cpSync(join(fromDir, 'uploads'), paths.uploadDir, { recursive: true });
+    makeTreePrivate(paths.uploadDir);
   }
   if (existsSync(join(fromDir, 'jwt-secret'))) {
     mkdirSync(paths.dataDir, { recursive: true });

@@ -2,11 +2,13 @@ import 'reflect-metadata';
 import { config as loadDotenv } from 'dotenv';
 import { CommandFactory } from 'nest-commander';
 import { loadConfig } from '../config/app-config';
+import { restrictFileModes } from '../config/file-modes';
 import { CliModule } from './cli.module';
 import { commanderProblem, fail } from './cli-output';
 
 /** `npm run create-admin -- --email … --password …`, on the database of DATABASE_URL (.env is read). */
 async function main(): Promise<void> {
+  restrictFileModes();
   loadDotenv({ quiet: true });
   let config;
   try {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { config as loadDotenv } from 'dotenv';
 import { loadConfig } from '../config/app-config';
+import { restrictFileModes } from '../config/file-modes';
 import { applyMigrations } from '../database/connect';
 
 /**
@@ -9,6 +10,7 @@ import { applyMigrations } from '../database/connect';
  * still checks at start-up (under the same lock), finding nothing left to do.
  */
 async function main(): Promise<void> {
+  restrictFileModes();
   loadDotenv({ quiet: true });
   const config = loadConfig(process.env);
   const applied = await applyMigrations(config.database);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
+import { PRIVATE_DIR_MODE } from '../config/file-modes';
 import { buildDataSourceOptions, resolveDatabaseConfig } from './data-source';
 import { migrateExclusively } from './migrate';
 
@@ -14,7 +15,8 @@ export async function withDatabase<T>(
   work: (dataSource: DataSource) => Promise<T>,
   { runMigrations = true }: { runMigrations?: boolean } = {},
 ): Promise<T> {
-  if (db.type === 'sqlite' && db.path !== ':memory:') mkdirSync(dirname(db.path), { recursive: true });
+  if (db.type === 'sqlite' && db.path !== ':memory:')
+    mkdirSync(dirname(db.path), { recursive: true, mode: PRIVATE_DIR_MODE });
   const dataSource = new DataSource(buildDataSourceOptions(await resolveDatabaseConfig(db), runMigrations));
   try {
     await dataSource.initialize();

@@ -4,6 +4,7 @@ import { Global, Module, OnApplicationShutdown } from '@nestjs/common';
 import { UnitOfWork } from './unit-of-work';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
+import { PRIVATE_DIR_MODE } from '../config/file-modes';
 import { DataSource } from 'typeorm';
 import { boundQueryTime, buildDataSourceOptions, resolveDatabaseConfig } from './data-source';
 import { migrateExclusively } from './migrate';
@@ -18,7 +19,7 @@ import { closeReadPool } from './sqlite-read-pool';
       inject: [AppConfig],
       useFactory: async (config: AppConfig) => {
         if (config.database.type === 'sqlite' && config.database.path !== ':memory:') {
-          mkdirSync(dirname(config.database.path), { recursive: true });
+          mkdirSync(dirname(config.database.path), { recursive: true, mode: PRIVATE_DIR_MODE });
         }
         return {
           ...buildDataSourceOptions(await resolveDatabaseConfig(config.database)),

@@ -59,6 +59,8 @@ const db = new Database(workerData.path, { fileMustExist: true });
 db.pragma('synchronous = NORMAL');
 // Its writes run with the app's write queue held, so the lock is free; this only covers a surprise.
 db.pragma('busy_timeout = 5000');
+// As on every connection to the file (data-source.ts): deleted content is zeroed.
+db.pragma('secure_delete = ON');
 const statements = new Map();
 const prepared = (sql) => statements.get(sql) ?? statements.set(sql, db.prepare(sql)).get(sql);
 const write = db.transaction((list) => list.map(([sql, params]) => prepared(sql).run(...params).changes));
@@ -73,7 +75,7 @@ parentPort.on('message', (msg) => {
       parentPort.postMessage({ id: msg.id, changes: write.immediate(msg.statements) });
       return;
     }
-    const [r] = db.pragma('wal_checkpoint(PASSIVE)');
+    const [r] = db.pragma(msg.op === 'truncate' ? 'wal_checkpoint(TRUNCATE)' : 'wal_checkpoint(PASSIVE)');
     parentPort.postMessage({ id: msg.id, busy: r.busy, log: r.log, checkpointed: r.checkpointed });
   } catch (e) {
     parentPort.postMessage({ id: msg.id, error: String(e && e.message) });
@@ -160,6 +162,15 @@ export class SqliteCheckpointer {
   /** One PASSIVE checkpoint on the worker. */
   checkpoint(): Promise<CheckpointResult> {
     return this.call<CheckpointResult>({ op: 'checkpoint' });
+  }
+
+  /**
+   * Every page of the WAL copied into the database file and the WAL emptied (TRUNCATE): what
+   * older page versions it held is gone from disk. The caller holds the write queue meanwhile
+   * (see checkpointTruncate); SQLite waits (busy_timeout) for readers on older snapshots.
+   */
+  truncate(): Promise<CheckpointResult> {
+    return this.call<CheckpointResult>({ op: 'truncate' });
   }
 
   /**
@@ -272,6 +283,24 @@ export function writeOffThread(dataSource: DataSource, statements: WriteStatemen
       checkpointer.running ? checkpointer.write(statements) : onMainConnection(dataSource, statements),
     );
   return onMainConnection(dataSource, statements);
+}
+
+/**
+ * A full checkpoint that empties the WAL (after an erasure: with secure_delete the database file
+ * holds no erased value, and the WAL's older page versions that did are dropped). Run in the write
+ * queue (within the caller's slot if it holds one), on the checkpoint worker, or on the main
+ * connection without one. Answers null for MySQL/MariaDB and in-memory databases (nothing to do),
+ * false when SQLite could not empty it (a reader held an old snapshot past busy_timeout).
+ */
+export async function checkpointTruncate(dataSource: DataSource): Promise<boolean | null> {
+  if (!sqliteFileOf(dataSource)) return null;
+  const checkpointer = checkpointers.get(dataSource);
+  const result = await serializeWrites(dataSource, async () => {
+    if (checkpointer?.running) return checkpointer.truncate();
+    const connection = (dataSource.driver as unknown as { databaseConnection: Connection }).databaseConnection;
+    return (connection.pragma('wal_checkpoint(TRUNCATE)') as CheckpointResult[])[0];
+  });
+  return result.busy === 0 && result.log === 0;
 }
 
 /** The same statements on the main connection (in the queue slot, or inside the one already held). */

@@ -24,6 +24,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.path, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
+// As on every connection to the file (data-source.ts): deleted content is zeroed.
+db.pragma('secure_delete = ON');
 const statements = new Map();
 parentPort.on('message', (msg) => {
   if (msg === 'close') {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../config/file-modes';
 import { IMAGE_WIDTHS, variantPath } from '../media/image-variants';
 import { DERIVED_IMAGE_SUFFIXES, DerivedImageName, derivedImagePath } from '../../shared/images';
 import { DemoDestination, DemoImage } from './demo-catalogue.data';
@@ -66,7 +67,7 @@ const exists = (file: string) =>
 async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
   const temp = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    await writeFile(temp, bytes);
+    await writeFile(temp, bytes, { mode: PRIVATE_FILE_MODE });
     await rename(temp, file);
   } catch (err) {
     await rm(temp, { force: true });
@@ -159,7 +160,9 @@ export class DemoPictures {
   private run(job: ImageJob): Promise<boolean> {
     let run = this.runs.get(job);
     if (!run) {
-      run = mkdir(join(this.uploadDir, SEED_FOLDER), { recursive: true }).then(() => renderJob(this.uploadDir, job));
+      run = mkdir(join(this.uploadDir, SEED_FOLDER), { recursive: true, mode: PRIVATE_DIR_MODE }).then(() =>
+        renderJob(this.uploadDir, job),
+      );
       this.runs.set(job, run);
     }
     return run;

@@ -1,10 +1,10 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { AppConfig } from '../config/app-config';
+import { outboxFileName } from './outbox-files';
 
 export interface MailMessage {
   to: string;
@@ -46,11 +46,12 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
         : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  async send(message: MailMessage): Promise<void> {
+  /** `outboxId`: the outbox row the message is sent for, named in its outbox file (an erasure finds it by that). */
+  async send(message: MailMessage, outboxId?: number): Promise<void> {
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
     if (this.config.mailTransport === 'outbox') {
       // Asynchronous: a burst of mail must not block the event loop (and every request) on the disk.
-      const file = join(this.config.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
+      const file = join(this.config.outboxDir, outboxFileName(outboxId));
       const eml = (info as unknown as { message: Buffer }).message;
       try {
         await this.writeOutboxFile(file, eml);

@@ -124,6 +124,15 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /**
+   * Resolves once the mails being claimed or sent now are done (not those claimed later): after an
+   * erasure, a mail of the person already on its way has written its file.
+   */
+  async settled(): Promise<void> {
+    await Promise.allSettled([this.draining, ...this.inFlight]);
+    await Promise.allSettled([...this.inFlight]);
+  }
+
   private async drain(): Promise<void> {
     try {
       for (;;) {
@@ -208,7 +217,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       }
       const headers = this.headerMakers.get(row.kind)?.(message.to);
       if (headers) message = { ...message, headers: { ...message.headers, ...headers } };
-      await this.mail.send(message);
+      await this.mail.send(message, row.id);
     } catch (err) {
       await this.failed(row, (err as Error)?.message ?? String(err));
       return;

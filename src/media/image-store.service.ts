@@ -6,6 +6,7 @@ import { CronExpression } from '@nestjs/schedule';
 import { FleetCron } from '../jobs/fleet-cron.decorator';
 import sharp from 'sharp';
 import { AppConfig } from '../config/app-config';
+import { PRIVATE_DIR_MODE } from '../config/file-modes';
 import { IMAGE_MAX_PIXELS } from '../../shared/rules/destination';
 import { sniffImageFormat } from './image-format';
 import { allVariantPaths, IMAGE_WIDTHS, STORED_IMAGE_PATTERN, variantPath } from './image-variants';
@@ -61,8 +62,8 @@ export class ImageStoreService {
   async stage(images: Buffer[], folder: string): Promise<StagedImages> {
     const staged: StagedImages = { paths: [], moves: [] };
     if (!images.length) return staged;
-    await mkdir(this.abs(STAGING), { recursive: true });
-    await mkdir(this.abs(folder), { recursive: true });
+    await mkdir(this.abs(STAGING), { recursive: true, mode: PRIVATE_DIR_MODE });
+    await mkdir(this.abs(folder), { recursive: true, mode: PRIVATE_DIR_MODE });
     try {
       for (let index = 0; index < images.length; index += 1) {
         const name = `${randomBytes(16).toString('hex')}.webp`;

@@ -2,13 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, IsNull, LessThan, MoreThanOrEqual, Not } from 'typeorm';
 import { LeadNote } from '../admin/desk/lead-note.entity';
 import { reindexLeadText } from '../admin/leads/lead-search-index.repository';
-import { AuditEntry } from '../audit/entities/audit-entry.entity';
 import { ContactMessage } from '../contact/entities/contact-message.entity';
 import { isSqlite } from '../database/dialect';
 import { LeadEmailVerification } from '../leads/entities/lead-email-verification.entity';
 import { LeadEvent } from '../leads/entities/lead-event.entity';
 import { Lead } from '../leads/entities/lead.entity';
-import { OutboxMail } from '../mail/outbox-mail.entity';
 import { RefreshToken } from '../users/entities/refresh-token.entity';
 import { UserToken } from '../users/entities/user-token.entity';
 import { User } from '../users/entities/user.entity';
@@ -18,8 +16,6 @@ export const ANONYMOUS_FIRST_NAME = 'Anónimo';
 export const ANONYMOUS_MESSAGE = '[mensaje anonimizado]';
 /** Never deliverable (RFC 2606's .invalid), unique per row: `anonimo-{id}@anonimizado.invalid`. */
 const ANONYMOUS_DOMAIN = '@anonimizado.invalid';
-/** What an erasure writes in the audit log where the erased address was. */
-const ERASED = '[borrado]';
 /** Ids per statement (parameter limits of both drivers). */
 const CHUNK = 500;
 
@@ -188,38 +184,6 @@ export class PersonalDataRepository {
     await m.getRepository(Lead).update({ agent_id: userId }, { agent_id: null });
     await m.getRepository(LeadEvent).update({ actor_id: userId }, { actor_id: null });
     await m.getRepository(User).delete({ id: userId });
-  }
-
-  /** Queued mails not yet sent to the address (account deletion). */
-  async deleteUnsentMailTo(m: EntityManager, email: string): Promise<void> {
-    await m.getRepository(OutboxMail).delete({ to_address: email, sent_at: IsNull() });
-  }
-
-  /** Every outbox row to the address, or naming it anywhere (the agency's notice of a lead): erasure. */
-  async deleteMailMentioning(m: EntityManager, email: string): Promise<void> {
-    const found = (cols: string[]) => cols.map((c) => `INSTR(LOWER(\`${c}\`), ?) > 0`).join(' OR ');
-    const cols = ['to_address', 'reply_to', 'subject', 'label', 'body_text', 'body_html'];
-    await m.query(
-      `DELETE FROM \`outbox\` WHERE ${found(cols)}`,
-      cols.map(() => email),
-    );
-  }
-
-  async deleteLeadVerifications(m: EntityManager, email: string): Promise<void> {
-    await m.getRepository(LeadEmailVerification).delete({ email });
-  }
-
-  /** The erased address out of the audit log's change details (the entries themselves stay). */
-  async scrubAuditLog(m: EntityManager, email: string): Promise<void> {
-    const rows = (await m.query('SELECT `id`, `changes` FROM `audit_log` WHERE INSTR(LOWER(`changes`), ?) > 0', [
-      email,
-    ])) as Array<{ id: number; changes: string }>;
-    const pattern = new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
-    for (const row of rows) {
-      await m
-        .getRepository(AuditEntry)
-        .update({ id: Number(row.id) }, { changes: row.changes.replace(pattern, ERASED) });
-    }
   }
 
   /**

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
 import { AdminPrivacyController } from './admin-privacy.controller';
+import { ErasureRepository } from './erasure.repository';
+import { ErasureService } from './erasure.service';
 import { PersonalDataRepository } from './personal-data.repository';
 import { PrivacyController } from './privacy.controller';
 import { PrivacyService } from './privacy.service';
@@ -15,6 +17,13 @@ import { StopLinkService } from './stop-link.service';
 @Module({
   imports: [UsersModule],
   controllers: [PrivacyController, AdminPrivacyController, StopLinkController],
-  providers: [PersonalDataRepository, PrivacyService, RetentionService, StopLinkService],
+  providers: [
+    PersonalDataRepository,
+    ErasureRepository,
+    ErasureService,
+    PrivacyService,
+    RetentionService,
+    StopLinkService,
+  ],
 })
 export class PrivacyModule {}

@@ -21,7 +21,8 @@ import { verifyPassword } from '../users/passwords';
 import { TokenRevocationService } from '../users/token-revocation.service';
 import { toUserProfile } from '../users/user-profile';
 import { UsersRepository } from '../users/users.repository';
-import { PersonalDataRepository, Person } from './personal-data.repository';
+import { ErasureService } from './erasure.service';
+import { PersonalDataRepository } from './personal-data.repository';
 
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 
@@ -41,6 +42,7 @@ export class PrivacyService {
     private readonly audit: AuditService,
     private readonly accessTokens: TokenRevocationService,
     private readonly unitOfWork: UnitOfWork,
+    private readonly erasure: ErasureService,
   ) {}
 
   /** GET /users/user/{id}/export/: the owner's profile, leads (with history), contact messages and consents. */
@@ -109,8 +111,9 @@ export class PrivacyService {
 
   /**
    * DELETE /users/user/{id}/ with the password: in one transaction the account goes (sessions,
-   * links), its leads and contact messages are anonymised, its consents and unsent mail removed;
-   * then every access token of the account is denied at once.
+   * links) and the person is forgotten as an erasure forgets them (ErasureService: leads and contact
+   * messages anonymised, audit entries scrubbed, mail, codes and consents removed); then every
+   * access token of the account is denied at once, and the outbox files and the WAL follow.
    */
   async deleteAccount(id: number, caller: AuthUser, password: string): Promise<void> {
     if (id !== caller.id) throw new ForbiddenException(PRIVACY_MESSAGES.forbidden);
@@ -121,7 +124,7 @@ export class PrivacyService {
       const message = PRIVACY_MESSAGES.passwordWrong;
       throw new BadRequestException({ message, errors: { password: message } });
     }
-    await this.unitOfWork.run(async (m) => {
+    const forgotten = await this.unitOfWork.run(async (m) => {
       const user = await this.users.findById(
         id,
         { id: true, email: true, is_superuser: true, email_verified_at: true, earlier_leads_claimed_at: true },
@@ -129,29 +132,27 @@ export class PrivacyService {
       );
       if (!user) throw new NotFoundException(ACCOUNT_MESSAGES.userNotFound);
       await this.refuseLastAdmin(m, user);
-      await this.forget(m, PersonalDataRepository.personOf(user));
-      await this.data.deleteUnsentMailTo(m, user.email);
+      return this.erasure.forget(m, PersonalDataRepository.personOf(user));
     });
     await this.accessTokens.revokeUser(id);
+    await this.erasure.afterCommit(forgotten.afterCommit);
   }
 
   /**
    * POST /admin/privacy/erase: every record that carries the address — the account, leads,
-   * contact messages, lead e-mail verifications, queued and kept e-mails, consent records — is
-   * removed or anonymised, the address is scrubbed out of the audit log, and the erasure itself is
-   * logged (with its counts, never the address). Future automated mail to it stays stopped.
+   * contact messages, lead codes and e-mail verifications, queued and kept e-mails (and their
+   * outbox files), consent records — is removed or anonymised, the audit log and the desk's history
+   * and tasks are scrubbed of the person (ErasureService), and the erasure itself is logged (with
+   * its counts, never the address). Future automated mail to it stays stopped.
    */
   async erase(rawEmail: string, actor: AuthUser, ctx: AuditContext): Promise<EraseResult> {
     const email = rawEmail.trim().toLowerCase();
-    const { result, userId } = await this.unitOfWork.run(async (m) => {
+    const { result, userId, afterCommit } = await this.unitOfWork.run(async (m) => {
       const user = await this.users.findByEmail(email, { id: true, email: true, is_superuser: true }, m);
       if (user && user.id === actor.id) throw new ConflictException({ message: PRIVACY_MESSAGES.eraseSelf });
       if (user) await this.refuseLastAdmin(m, user);
       // Everything sent with the address, whenever, and everything of the account.
-      const counts = await this.forget(m, { userId: user?.id ?? null, email, since: null });
-      await this.data.deleteLeadVerifications(m, email);
-      await this.data.deleteMailMentioning(m, email);
-      await this.data.scrubAuditLog(m, email);
+      const counts = await this.erasure.forget(m, { userId: user?.id ?? null, email, since: null });
       await this.suppressions.insertOrIgnore(m, addressHash(email), 'erase');
       const result: EraseResult = {
         accounts: user ? 1 : 0,
@@ -159,22 +160,12 @@ export class PrivacyService {
         contact_messages: counts.contactMessages,
       };
       await this.audit.record(m, ctx, { action: 'erase', resource: 'privacy', changes: { ...result } });
-      return { result, userId: user?.id ?? null };
+      return { result, userId: user?.id ?? null, afterCommit: counts.afterCommit };
     });
     // The erased account's access tokens stop working at once (refresh tokens went with the account).
     if (userId !== null) await this.accessTokens.revokeUser(userId);
+    await this.erasure.afterCommit(afterCommit);
     return result;
-  }
-
-  /** Leads and contact messages anonymised, consents removed, the account (if any) deleted. */
-  private async forget(m: EntityManager, person: Person): Promise<{ leads: number; contactMessages: number }> {
-    const leadIds = await this.data.leadIdsOf(m, person);
-    const messageIds = await this.data.contactMessageIdsOf(m, person);
-    const leads = await this.data.anonymiseLeads(m, leadIds);
-    const contactMessages = await this.data.anonymiseContactMessages(m, messageIds);
-    await this.consent.deleteFor(m, person.email, person.userId);
-    if (person.userId !== null) await this.data.deleteAccount(m, person.userId);
-    return { leads, contactMessages };
   }
 
   /** The last active admin cannot go: nobody could run the back-office any more. */
