@@ -34,6 +34,7 @@ const PUBLIC_EXTRA = new Set([
   'demo/demo-images.ts',
   'leads/first-request.ts',
   'leads/lead-response.ts',
+  'leads/same-person.ts',
   'mail/templates/access-mails.ts',
   'mail/templates/account-mails.ts',
   'mail/templates/contact-mails.ts',

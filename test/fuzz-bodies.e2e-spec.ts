@@ -144,6 +144,7 @@ describe('bad input: every JSON body of the API', () => {
       lead_ids: () => [spareLead.id],
       ids: () => [lead.id],
       into: () => spareLead.id,
+      other_id: () => spareLead.id,
       destination_ids: () => [spareDestination.id],
       sequence_day: () => 2,
       due_at: () => '2031-05-01T10:30:00.000Z',

@@ -287,7 +287,8 @@ describe('lead desk: auto-assignment, SLA, bulk update, duplicates and merge', (
   describe('merge', () => {
     it('moves notes, tasks and history to the target and keeps the merged lead as a pointer', async () => {
       const into = await seedLead(t, destinationId, { phone: uniquePhone() });
-      const from = await seedLead(t, destinationId, { phone: uniquePhone(), duplicate_of: into.id });
+      // One person's repeat request: the same e-mail (only one person's leads merge).
+      const from = await seedLead(t, destinationId, { phone: uniquePhone(), email: into.email, duplicate_of: into.id });
       await t.dataSource
         .getRepository(LeadNote)
         .insert({ lead_id: from.id, text: 'Llamó dos veces', author_id: admin.user.id });

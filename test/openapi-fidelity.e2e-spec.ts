@@ -767,7 +767,30 @@ describe('OpenAPI document fidelity (requests and answers through a validating p
     await send('POST', '/api/admin/leads/bulk-delete', { body: { lead_ids: [999999] }, headers: adminH, expect: 404 });
     // Lead desk: bulk update and merge.
     const deskA = await seedLead(t, other.id);
-    const deskB = await seedLead(t, other.id, { duplicate_of: deskA.id });
+    // One person's repeat request (the same e-mail): only one person's leads merge.
+    const deskB = await seedLead(t, other.id, { email: deskA.email, duplicate_of: deskA.id });
+    // Another person sharing deskA's phone: a merge is refused, a related link is not.
+    const deskC = await seedLead(t, other.id, { phone: deskA.phone, duplicate_of: deskA.id });
+    await send('POST', `/api/admin/leads/${deskC.id}/merge`, {
+      body: { into: deskA.id },
+      headers: adminH,
+      expect: 409,
+    });
+    await send('POST', `/api/admin/leads/${deskC.id}/related/`, {
+      body: { other_id: deskA.id },
+      headers: adminH,
+      expect: 200,
+    });
+    await send('POST', `/api/admin/leads/${deskC.id}/related`, {
+      body: { other_id: deskC.id },
+      headers: adminH,
+      expect: 400,
+    });
+    await send('POST', `/api/admin/leads/${deskC.id}/related`, {
+      body: { other_id: 999999 },
+      headers: adminH,
+      expect: 404,
+    });
     await send('POST', '/api/admin/leads/bulk-update/', {
       body: { ids: [deskA.id, deskB.id], agent_id: agent.user.id, status: 'contacted' },
       headers: adminH,

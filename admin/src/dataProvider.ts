@@ -76,6 +76,9 @@ export const dataProvider: DataProvider = {
     (await httpClient(`${API}/leads/bulk-update`, { method: 'POST', body: JSON.stringify(body) })).json,
   mergeLead: async (id: number, into: number) =>
     (await httpClient(`${API}/leads/${id}/merge`, { method: 'POST', body: JSON.stringify({ into }) })).json,
+  relateLead: async (id: number, otherId: number) =>
+    (await httpClient(`${API}/leads/${id}/related`, { method: 'POST', body: JSON.stringify({ other_id: otherId }) }))
+      .json,
   createLeadAccount: async (id: number) =>
     (await httpClient(`${API}/leads/${id}/create-account`, { method: 'POST', body: '{}' })).json,
   addThingToDo: async (destinationId: number, data: { title: string; description: string }) =>

@@ -149,7 +149,7 @@ export interface AdminPack {
 
 export interface AdminLeadEvent {
   id: number;
-  kind: 'created' | 'status' | 'assignment' | 'account_created' | 'email' | 'task' | 'merged' | 'duplicate';
+  kind: 'created' | 'status' | 'assignment' | 'account_created' | 'email' | 'task' | 'merged' | 'duplicate' | 'related';
   from: string | null;
   to: string | null;
   /** For assignment events: the agents' names (null when unassigned). */
@@ -180,6 +180,13 @@ export interface AdminLead extends LeadResponse {
 
 export interface AdminLeadDetail extends AdminLead {
   history: AdminLeadEvent[];
+  /**
+   * The lead this one may be merged into: the lead it repeats (duplicate_of), when both are the same
+   * person (the same e-mail, or the same phone and last name); null otherwise.
+   */
+  mergeable_into: number | null;
+  /** Other people's leads an admin linked to this one as related (nothing moved between them), by id. */
+  related_lead_ids: number[];
 }
 
 export interface AdminImage {

@@ -33,6 +33,7 @@ export const TIMELINE_KINDS = [
   'task',
   'merged',
   'duplicate',
+  'related',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -57,6 +58,6 @@ export interface TimelineEntry {
   title?: string;
   due_at?: string;
   done?: boolean;
-  /** merged (the lead merged into this one) and duplicate (the repeat request linked) */
+  /** merged (the lead merged into this one), duplicate (the repeat request linked), related (the lead linked) */
   lead_id?: number | null;
 }

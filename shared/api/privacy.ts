@@ -72,8 +72,11 @@ export interface ExportedLead {
   notes: string | null;
   marketing_opt_in_at: string | null;
   history: ExportedLeadEvent[];
-  /** What the agency's staff wrote about the lead in the back-office (the lead desk's notes). */
-  desk_notes: Array<{ text: string; created_at: string }>;
+  /**
+   * What the agency's staff wrote about the lead in the back-office (the lead desk's notes); left
+   * out of the export when the agency sets EXPORT_DESK_NOTES=false.
+   */
+  desk_notes?: Array<{ text: string; created_at: string }>;
 }
 
 export interface ExportedContactMessage {

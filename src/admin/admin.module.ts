@@ -9,6 +9,7 @@ import { AuditLogService } from './audit-log/audit-log.service';
 import { DashboardController } from './dashboard/dashboard.controller';
 import { DashboardService } from './dashboard/dashboard.service';
 import { LeadNotesController, LeadTimelineController, TasksController } from './desk/lead-desk.controllers';
+import { LeadLinksRepository } from './desk/lead-links.repository';
 import { LeadNotesRepository } from './desk/lead-notes.repository';
 import { LeadTasksRepository } from './desk/lead-tasks.repository';
 import { FollowUpsRepository } from './desk/follow-ups.repository';
@@ -86,6 +87,7 @@ import { AdminUsersService } from './users/admin-users.service';
     SavedViewsRepository,
     LeadNotesService,
     LeadNotesRepository,
+    LeadLinksRepository,
     LeadTasksRepository,
     FollowUpsRepository,
     PacksRepository,

@@ -109,6 +109,13 @@ describe('request time-out and API documentation access', () => {
       expect(() => loadConfig({ LEAD_SLA_MINUTES: bad })).toThrow(/LEAD_SLA_MINUTES/);
   });
 
+  it("includes desk notes in a person's export unless EXPORT_DESK_NOTES=false, refusing anything else", () => {
+    expect(loadConfig({}).exportDeskNotes).toBe(true);
+    expect(loadConfig({ EXPORT_DESK_NOTES: 'false' }).exportDeskNotes).toBe(false);
+    expect(loadConfig({ EXPORT_DESK_NOTES: 'true' }).exportDeskNotes).toBe(true);
+    expect(() => loadConfig({ EXPORT_DESK_NOTES: 'sometimes' })).toThrow(/EXPORT_DESK_NOTES must be true or false/);
+  });
+
   it('keeps the API documentation for admins in production unless API_DOCS=public', () => {
     expect(loadConfig({}).apiDocs).toBe('public');
     expect(loadConfig({ ...PRODUCTION, MAIL_TRANSPORT: 'outbox' }).apiDocs).toBe('admin');

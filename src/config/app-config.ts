@@ -73,6 +73,11 @@ export class AppConfig {
   readonly retentionMonths: number;
   /** Minutes a lead may stay `new` before it is flagged and the agency notified once (LEAD_SLA_MINUTES). */
   readonly leadSlaMinutes: number;
+  /**
+   * Whether a person's data export includes the desk's notes written about their leads
+   * (EXPORT_DESK_NOTES, default true: the right of access covers them).
+   */
+  readonly exportDeskNotes: boolean;
 
   constructor(values: Omit<AppConfig, never>) {
     Object.assign(this, values);
@@ -90,6 +95,14 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
   throw new ConfigError(`expected a boolean, got "${value}"`);
+}
+
+function namedBool(name: string, value: string | undefined, fallback: boolean): boolean {
+  try {
+    return bool(value, fallback);
+  } catch {
+    throw new ConfigError(`${name} must be true or false, got "${value}"`);
+  }
 }
 
 function positiveNumber(name: string, value: string | undefined, fallback: number): number {
@@ -227,6 +240,7 @@ export function loadConfig(given: Record<string, string | undefined> = process.e
     instanceId: env.INSTANCE_ID || `${hostname()}-${process.pid}-${randomBytes(2).toString('hex')}`,
     retentionMonths,
     leadSlaMinutes: attempt(() => positiveNumber('LEAD_SLA_MINUTES', env.LEAD_SLA_MINUTES, 15), 15),
+    exportDeskNotes: attempt(() => namedBool('EXPORT_DESK_NOTES', env.EXPORT_DESK_NOTES, true), true),
   } as AppConfig);
   if (problems.length) throw new ConfigError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return config;

@@ -88,9 +88,10 @@ export class PersonalDataRepository {
     return rows.map((r) => r.id);
   }
 
-  /** The leads with their destination, pack, history and desk notes (the export). */
+  /** The leads with their destination, pack, history and (unless `notes` is false) desk notes (the export). */
   async leadsWithHistory(
     ids: readonly number[],
+    options: { notes?: boolean } = {},
   ): Promise<Array<{ lead: Lead; events: LeadEvent[]; notes: LeadNote[] }>> {
     const out: Array<{ lead: Lead; events: LeadEvent[]; notes: LeadNote[] }> = [];
     for (const part of chunks(ids)) {
@@ -102,9 +103,10 @@ export class PersonalDataRepository {
       const events = await this.manager
         .getRepository(LeadEvent)
         .find({ where: { lead_id: In(part) }, order: { id: 'ASC' } });
-      const notes = await this.manager
-        .getRepository(LeadNote)
-        .find({ where: { lead_id: In(part) }, order: { id: 'ASC' } });
+      const notes =
+        options.notes === false
+          ? []
+          : await this.manager.getRepository(LeadNote).find({ where: { lead_id: In(part) }, order: { id: 'ASC' } });
       for (const lead of leads)
         out.push({
           lead,

@@ -16,15 +16,25 @@ import { addressHash } from '../mail/stop-links.service';
 import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
 import type { EraseResult, PersonalDataExport } from '../../shared/api/privacy';
 import { PRIVACY_MESSAGES } from '../../shared/api/privacy';
+import { Lead } from '../leads/entities/lead.entity';
 import { User } from '../users/entities/user.entity';
 import { verifyPassword } from '../users/passwords';
 import { TokenRevocationService } from '../users/token-revocation.service';
 import { toUserProfile } from '../users/user-profile';
 import { UsersRepository } from '../users/users.repository';
 import { ErasureService } from './erasure.service';
-import { PersonalDataRepository } from './personal-data.repository';
+import { PersonalDataRepository, Person } from './personal-data.repository';
+import { AppConfig } from '../config/app-config';
 
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
+
+/** History entries that only point at another person's lead (the desk's related links): not the person's data. */
+const LINKS_TO_OTHERS: ReadonlySet<string> = new Set(['related']);
+
+/** A lead of the export is the person's by its account or its own address, whatever is attached to it. */
+const isOwnLead = (lead: Pick<Lead, 'user_id' | 'email'>, person: Person): boolean =>
+  (person.userId !== null && lead.user_id === person.userId) ||
+  (person.since !== undefined && lead.email.trim().toLowerCase() === person.email);
 
 /**
  * The person's rights over their data (GDPR arts. 15, 17, 20): download it, delete the account,
@@ -42,10 +52,16 @@ export class PrivacyService {
     private readonly audit: AuditService,
     private readonly accessTokens: TokenRevocationService,
     private readonly unitOfWork: UnitOfWork,
+    private readonly config: AppConfig,
     private readonly erasure: ErasureService,
   ) {}
 
-  /** GET /users/user/{id}/export/: the owner's profile, leads (with history), contact messages and consents. */
+  /**
+   * GET /users/user/{id}/export/: the owner's profile, leads (with history), contact messages and
+   * consents — the person's own only: leads of the account or sent with its address (never one
+   * merely linked or merged in under another identity), without the links to other people's
+   * leads; the desk's notes about them as EXPORT_DESK_NOTES says (default: included).
+   */
   async export(id: number, caller: AuthUser): Promise<PersonalDataExport> {
     if (id !== caller.id) throw new ForbiddenException(PRIVACY_MESSAGES.forbidden);
     const m = this.data.manager;
@@ -53,7 +69,9 @@ export class PrivacyService {
     if (!user) throw new NotFoundException(ACCOUNT_MESSAGES.userNotFound);
     const person = PersonalDataRepository.personOf(user);
     const [leads, messages, consents] = await Promise.all([
-      this.data.leadIdsOf(m, person).then((ids) => this.data.leadsWithHistory(ids)),
+      this.data
+        .leadIdsOf(m, person)
+        .then((ids) => this.data.leadsWithHistory(ids, { notes: this.config.exportDeskNotes })),
       this.data.contactMessageIdsOf(m, person).then((ids) => this.data.contactMessages(ids)),
       this.consent.listFor([person.email], id),
     ]);
@@ -66,29 +84,35 @@ export class PrivacyService {
         email_verified_at: iso(user.email_verified_at),
         last_login: iso(user.last_login),
       },
-      leads: leads.map(({ lead, events, notes }) => ({
-        id: lead.id,
-        created_at: iso(lead.created_at)!,
-        first_name: lead.first_name,
-        last_name: lead.last_name,
-        email: lead.email,
-        phone: lead.phone,
-        date: lead.date ?? null,
-        hour: lead.hour ?? null,
-        status: lead.status,
-        source: lead.source,
-        destination: { id: lead.destination_id, name: lead.destination?.name ?? '' },
-        travel_pack: lead.travel_pack ? { id: lead.travel_pack.id, name: lead.travel_pack.name } : null,
-        notes: lead.notes,
-        marketing_opt_in_at: iso(lead.marketing_opt_in_at),
-        history: events.map((e) => ({
-          kind: e.kind,
-          from_value: e.from_value,
-          to_value: e.to_value,
-          created_at: iso(e.created_at)!,
+      leads: leads
+        .filter(({ lead }) => isOwnLead(lead, person))
+        .map(({ lead, events, notes }) => ({
+          id: lead.id,
+          created_at: iso(lead.created_at)!,
+          first_name: lead.first_name,
+          last_name: lead.last_name,
+          email: lead.email,
+          phone: lead.phone,
+          date: lead.date ?? null,
+          hour: lead.hour ?? null,
+          status: lead.status,
+          source: lead.source,
+          destination: { id: lead.destination_id, name: lead.destination?.name ?? '' },
+          travel_pack: lead.travel_pack ? { id: lead.travel_pack.id, name: lead.travel_pack.name } : null,
+          notes: lead.notes,
+          marketing_opt_in_at: iso(lead.marketing_opt_in_at),
+          history: events
+            .filter((e) => !LINKS_TO_OTHERS.has(e.kind))
+            .map((e) => ({
+              kind: e.kind,
+              from_value: e.from_value,
+              to_value: e.to_value,
+              created_at: iso(e.created_at)!,
+            })),
+          ...(this.config.exportDeskNotes
+            ? { desk_notes: notes.map((n) => ({ text: n.text, created_at: iso(n.created_at)! })) }
+            : {}),
         })),
-        desk_notes: notes.map((n) => ({ text: n.text, created_at: iso(n.created_at)! })),
-      })),
       contact_messages: messages.map((c) => ({
         id: c.id,
         created_at: iso(c.created_at)!,

@@ -25,6 +25,8 @@ function describe(e: TimelineEntry, translate: Translate): string {
       return translate('app.desk.timeline_merged', { id: e.lead_id ?? '?' });
     case 'duplicate':
       return translate('app.desk.timeline_duplicate', { id: e.lead_id ?? '?' });
+    case 'related':
+      return translate('app.desk.timeline_related', { id: e.lead_id ?? '?' });
     case 'note':
       return translate('app.desk.timeline_note');
     default:

@@ -379,6 +379,7 @@ export const en = {
       timeline_task_done: 'Task done: %{title}',
       timeline_merged: 'Lead #%{id} merged in',
       timeline_duplicate: 'New repeat request: #%{id}',
+      timeline_related: 'Linked as related to lead #%{id}',
     },
     leads: {
       board_title: 'Leads board',
@@ -428,6 +429,16 @@ export const en = {
       merge_confirm: 'Merge',
       merged: 'Lead merged into #%{into}',
       merge_failed: 'The lead could not be merged.',
+      relate: 'Link as related',
+      relate_title: 'Link lead #%{id} to another as related',
+      relate_help:
+        "For another person's lead (same trip, same phone): the link shows on both, and no notes, tasks or history move.",
+      relate_other: 'Number of the other lead',
+      relate_confirm: 'Link',
+      related: 'Lead #%{id} linked to #%{other}',
+      relate_failed: 'The leads could not be linked.',
+      related_to: 'Related: #%{id}',
+      contact_admin_only: 'Only an admin can change the e-mail or the phone.',
     },
     agents: {
       phone_help: '10 digits',

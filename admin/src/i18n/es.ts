@@ -368,6 +368,7 @@ export const es: Catalogue = {
       timeline_task_done: 'Tarea hecha: %{title}',
       timeline_merged: 'Se fusionó la solicitud #%{id}',
       timeline_duplicate: 'Nueva petición repetida: #%{id}',
+      timeline_related: 'Relacionada con la solicitud #%{id}',
     },
     leads: {
       board_title: 'Tablero de solicitudes',
@@ -419,6 +420,16 @@ export const es: Catalogue = {
       merge_confirm: 'Fusionar',
       merged: 'Solicitud fusionada en la #%{into}',
       merge_failed: 'No se pudo fusionar la solicitud.',
+      relate: 'Relacionar',
+      relate_title: 'Relacionar la solicitud #%{id} con otra',
+      relate_help:
+        'Para solicitudes de otra persona (mismo viaje, mismo teléfono): quedan enlazadas en ambas, sin mover notas, tareas ni historial.',
+      relate_other: 'Número de la otra solicitud',
+      relate_confirm: 'Relacionar',
+      related: 'Solicitud #%{id} relacionada con la #%{other}',
+      relate_failed: 'No se pudieron relacionar las solicitudes.',
+      related_to: 'Relacionada: #%{id}',
+      contact_admin_only: 'Solo un administrador puede cambiar el e-mail o el teléfono.',
     },
     agents: {
       phone_help: '10 dígitos',

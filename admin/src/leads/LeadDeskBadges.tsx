@@ -1,12 +1,17 @@
 import AlarmIcon from '@mui/icons-material/Alarm';
 import { Chip, Stack } from '@mui/material';
-import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useCreatePath, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Link } from 'react-router';
 
-/** The lead desk's marks on a lead: waiting past the SLA, repeat requests, a repeat of another lead, merged. */
+/**
+ * The lead desk's marks on a lead: waiting past the SLA, repeat requests, a repeat of another lead,
+ * merged, and (on the lead's page) the other people's leads linked as related, each a link to it.
+ */
 export function LeadDeskBadges({ lead }: { lead?: RaRecord }) {
   const context = useRecordContext();
   const record = lead ?? context;
   const translate = useTranslate();
+  const createPath = useCreatePath();
   if (!record) return null;
   const chips = [];
   if (record.sla_breached)
@@ -43,6 +48,20 @@ export function LeadDeskBadges({ lead }: { lead?: RaRecord }) {
         variant="outlined"
         label={translate('app.leads.duplicate_of', { id: record.duplicate_of })}
         data-testid="duplicate-of"
+      />,
+    );
+  for (const id of (record.related_lead_ids as number[] | undefined) ?? [])
+    chips.push(
+      <Chip
+        key={`related-${id}`}
+        size="small"
+        variant="outlined"
+        color="info"
+        clickable
+        component={Link}
+        to={createPath({ resource: 'leads', id, type: 'show' })}
+        label={translate('app.leads.related_to', { id })}
+        data-testid="related-lead"
       />,
     );
   if (!chips.length) return null;

@@ -15,6 +15,7 @@ import type { LeadStatus } from '@shared/limits';
 import { canChangeLeadStatus } from '@shared/rules/lead-status';
 import { createLeadRules, trimHour, UPDATE_LEAD_RULES } from '@shared/rules/admin-lead';
 import type { FieldRule } from '@shared/rules/form';
+import { useIsAdmin } from '../auth';
 import { rule } from '../common/rules';
 import { STATUS_CHOICES } from './statuses';
 
@@ -55,6 +56,10 @@ const localToday = () => {
 
 export function LeadInputs({ creating }: { creating?: boolean }) {
   const rules: Record<string, FieldRule> = creating ? createLeadRules(localToday()) : UPDATE_LEAD_RULES;
+  // Where the desk's replies go is an admin's to change (the API refuses an agent's change).
+  const isAdmin = useIsAdmin();
+  const contactLocked = !creating && !isAdmin;
+  const locked = contactLocked ? { readOnly: true, helperText: 'app.leads.contact_admin_only' } : {};
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
       <ReferenceInput
@@ -68,8 +73,8 @@ export function LeadInputs({ creating }: { creating?: boolean }) {
       <PackInput />
       <TextInput source="first_name" validate={rule(rules.first_name, creating)} />
       <TextInput source="last_name" validate={rule(rules.last_name, creating)} />
-      <TextInput source="email" type="email" validate={rule(rules.email, creating)} />
-      <TextInput source="phone" type="tel" validate={rule(rules.phone, creating)} />
+      <TextInput source="email" type="email" validate={rule(rules.email, creating)} {...locked} />
+      <TextInput source="phone" type="tel" validate={rule(rules.phone, creating)} {...locked} />
       <DateInput source="date" validate={rule(rules.date)} />
       <TimeInput
         source="hour"

@@ -20,6 +20,7 @@ import { CreateAccountButton } from './CreateAccountButton';
 import { LeadDeskBadges } from './LeadDeskBadges';
 import { LeadHistory } from './LeadHistory';
 import { MergeButton } from './MergeButton';
+import { RelateButton } from './RelateButton';
 import { LeadStatusField } from './LeadStatusField';
 
 const Actions = () => {
@@ -29,6 +30,7 @@ const Actions = () => {
     <TopToolbar>
       <SendEmailButton />
       <MergeButton />
+      {isAdmin && <RelateButton />}
       {isAdmin && <CreateAccountButton />}
       <EditButton />
     </TopToolbar>

@@ -12,7 +12,10 @@ import {
   useTranslate,
 } from 'react-admin';
 
-/** On a repeat request (duplicate_of): merge it into the lead it repeats, after a confirmation. */
+/**
+ * On a repeat request of the same person (mergeable_into: the server's same-person rule): merge it
+ * into the lead it repeats, after a confirmation. Two people's leads are linked instead (RelateButton).
+ */
 export function MergeButton() {
   const record = useRecordContext();
   const dataProvider = useDataProvider();
@@ -22,8 +25,8 @@ export function MergeButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!record?.duplicate_of || record.merged_into) return null;
-  const into = record.duplicate_of as number;
+  if (!record?.mergeable_into || record.merged_into) return null;
+  const into = record.mergeable_into as number;
   const merge = async () => {
     setBusy(true);
     try {

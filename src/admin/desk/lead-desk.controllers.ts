@@ -113,19 +113,33 @@ export class TasksController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Edit a task; {"done": true} marks it done (done_at now), {"done": false} reopens it.' })
+  @ApiOperation({
+    summary: 'Edit a task; {"done": true} marks it done (done_at now), {"done": false} reopens it.',
+    description:
+      'An agent changes only their own tasks (assigned to them; with no assignee, created by them); an admin any.',
+  })
   @ApiOkResponse({ type: TaskDto })
   @ApiNotFoundResponse()
-  update(@IdParam() id: number, @Body() dto: UpdateTaskDto, @Audit() audit: AuditContext): Promise<AdminTask> {
-    return this.tasks.update(id, dto, audit);
+  @ApiForbiddenResponse({ description: "An agent and another member's task." })
+  update(
+    @IdParam() id: number,
+    @Body() dto: UpdateTaskDto,
+    @CurrentUser() actor: AuthUser,
+    @Audit() audit: AuditContext,
+  ): Promise<AdminTask> {
+    return this.tasks.update(id, dto, actor, audit);
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a task; answers the deleted task.' })
+  @ApiOperation({
+    summary: 'Delete a task; answers the deleted task.',
+    description: 'An agent deletes only their own tasks; an admin any.',
+  })
   @ApiOkResponse({ type: TaskDto })
   @ApiNotFoundResponse()
-  remove(@IdParam() id: number, @Audit() audit: AuditContext): Promise<AdminTask> {
-    return this.tasks.remove(id, audit);
+  @ApiForbiddenResponse({ description: "An agent and another member's task." })
+  remove(@IdParam() id: number, @CurrentUser() actor: AuthUser, @Audit() audit: AuditContext): Promise<AdminTask> {
+    return this.tasks.remove(id, actor, audit);
   }
 }
 

@@ -49,6 +49,7 @@ export class LeadTimelineService {
       else if (e.kind === 'email') entry = { ...base, kind: 'email', subject: e.to_value };
       else if (e.kind === 'merged') entry = { ...base, kind: 'merged', lead_id: toId(e.from_value) };
       else if (e.kind === 'duplicate') entry = { ...base, kind: 'duplicate', lead_id: toId(e.to_value) };
+      else if (e.kind === 'related') entry = { ...base, kind: 'related', lead_id: toId(e.to_value) };
       // 'task' events (if any writer adds them) are shown from the tasks themselves; account_created is not a desk entry.
       if (entry) rows.push([new Date(at).getTime(), i, entry]);
     });

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { AuditContext } from '../../audit/audit-context';
 import { AuditService, diffForAudit } from '../../audit/audit.service';
@@ -38,6 +38,19 @@ const SPEC: ListSpec = {
 };
 
 const AUDIT_FIELDS = ['lead_id', 'assignee_id', 'title', 'due_at', 'done_at'];
+
+export const TASK_OF_ANOTHER =
+  'This task belongs to another member of the desk: an agent can edit, complete or delete only their own tasks (an admin can change any).';
+
+/**
+ * Who a task belongs to: its assignee, or with none (the assignee's account went) who created it.
+ * An agent may change their own tasks and ownerless ones; an admin any.
+ */
+export function mayChangeTask(task: Pick<LeadTask, 'assignee_id' | 'created_by'>, actor: AuthUser): boolean {
+  if (actor.is_admin) return true;
+  const owner = task.assignee_id ?? task.created_by;
+  return owner == null || owner === actor.id;
+}
 const auditView = (t: LeadTask): Record<string, unknown> => ({ ...t });
 
 export const toAdminTask = (t: LeadTask): AdminTask => ({
@@ -115,9 +128,10 @@ export class TasksService {
     return this.get(id);
   }
 
-  async update(id: number, dto: UpdateTaskDto, ctx: AuditContext): Promise<AdminTask> {
+  async update(id: number, dto: UpdateTaskDto, actor: AuthUser, ctx: AuditContext): Promise<AdminTask> {
     await this.unitOfWork.run(async (em) => {
       const task = await this.find(em, id);
+      if (!mayChangeTask(task, actor)) throw new ForbiddenException(TASK_OF_ANOTHER);
       const before = auditView(task);
       delete task.assignee;
       if (dto.title !== undefined) task.title = this.title(dto.title);
@@ -141,9 +155,10 @@ export class TasksService {
     return this.get(id);
   }
 
-  async remove(id: number, ctx: AuditContext): Promise<AdminTask> {
+  async remove(id: number, actor: AuthUser, ctx: AuditContext): Promise<AdminTask> {
     return this.unitOfWork.run(async (em) => {
       const task = await this.find(em, id);
+      if (!mayChangeTask(task, actor)) throw new ForbiddenException(TASK_OF_ANOTHER);
       await this.tasks.delete(em, id);
       await this.audit.record(em, ctx, {
         action: 'delete',

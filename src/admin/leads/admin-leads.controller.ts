@@ -28,7 +28,7 @@ import { CreateAdminLeadDto } from './dto/create-admin-lead.dto';
 import { UpdateAdminLeadDto } from './dto/update-admin-lead.dto';
 import { LeadAccountService } from './lead-account.service';
 import { LeadDeskService } from './lead-desk.service';
-import { BulkUpdateLeadsDto, BulkUpdateLeadsResultDto, MergeLeadDto } from './dto/lead-desk.dto';
+import { BulkUpdateLeadsDto, BulkUpdateLeadsResultDto, MergeLeadDto, RelateLeadDto } from './dto/lead-desk.dto';
 import { LeadsExportService } from './leads-export.service';
 
 /** Leads: priority (repeat customers) first, then newest; status and assignment changes are recorded. */
@@ -109,9 +109,14 @@ export class AdminLeadsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Merge a lead into another: notes, tasks and history move there; this lead stays as a pointer.',
+    description:
+      'Only leads of one person merge: the same e-mail (trimmed, without case), or the same phone digits and the same last name (trimmed, without case or accents).',
   })
   @ApiOkResponse({ type: AdminLeadDetailDto, description: 'The lead merged into, with the moved history.' })
   @ApiBadRequestResponse({ description: 'Merging into itself or into a merged lead.' })
+  @ApiConflictResponse({
+    description: 'The two leads belong to different people (the message says why); nothing moved.',
+  })
   @ApiNotFoundResponse()
   async merge(
     @IdParam() id: number,
@@ -121,6 +126,25 @@ export class AdminLeadsController {
   ): Promise<AdminLeadDetail> {
     await this.desk.merge(id, dto.into, actor, audit);
     return this.leads.get(dto.into);
+  }
+
+  @Post(':id/related')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Link another person's lead to this one as related (shown on both); nothing moves between them.",
+    description: "Both leads record a 'related' event and an audit entry; linking a linked pair again changes nothing.",
+  })
+  @ApiOkResponse({ type: AdminLeadDetailDto, description: 'This lead, with related_lead_ids.' })
+  @ApiBadRequestResponse({ description: 'Relating a lead to itself or to a merged lead.' })
+  @ApiNotFoundResponse()
+  async relate(
+    @IdParam() id: number,
+    @Body() dto: RelateLeadDto,
+    @CurrentUser() actor: AuthUser,
+    @Audit() audit: AuditContext,
+  ): Promise<AdminLeadDetail> {
+    await this.desk.relate(id, dto.other_id, actor, audit);
+    return this.leads.get(id);
   }
 
   @Post(':id/create-account')

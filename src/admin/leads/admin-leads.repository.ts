@@ -44,6 +44,17 @@ export class AdminLeadsRepository {
     return joinLeadRefs(em.getRepository(Lead).createQueryBuilder('l')).where('l.id = :id', { id }).getOne();
   }
 
+  /** What tells a lead's person (samePerson), and whether it was merged away; null if there is no such lead. */
+  personOf(
+    em: EntityManager,
+    id: number,
+  ): Promise<Pick<Lead, 'id' | 'email' | 'phone' | 'last_name' | 'merged_into'> | null> {
+    return em.findOne(Lead, {
+      where: { id },
+      select: { id: true, email: true, phone: true, last_name: true, merged_into: true },
+    });
+  }
+
   /** Reads the lead for an update; on MySQL/MariaDB its row stays locked to the end of the transaction. */
   findLocked(em: EntityManager, id: number): Promise<Lead | null> {
     const qb = em.getRepository(Lead).createQueryBuilder('l').where('l.id = :id', { id });

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AuthUser } from '../../common/decorators/auth-user';
 import type { AuditContext } from '../../audit/audit-context';
@@ -24,12 +24,18 @@ import { CreateAdminLeadDto } from './dto/create-admin-lead.dto';
 import { UpdateAdminLeadDto } from './dto/update-admin-lead.dto';
 import { loadLeadHistory } from './lead-history';
 import { LeadEventsRepository } from '../../leads/lead-events.repository';
+import { samePerson } from '../../leads/same-person';
+import { LeadLinksRepository } from '../desk/lead-links.repository';
 import { LEAD_LIST_SPEC } from './lead-list-spec';
 import { toAdminLead, toDeskLead } from './lead-response';
 
 /** What the audit log records of a lead: every field an update may write. */
 const AUDIT_FIELDS = ADMIN_WRITABLE_FIELDS.leadsUpdate;
 const auditView = (lead: Lead): Record<string, unknown> => ({ ...lead });
+
+/** An agent's edit of the lead's address or phone: where the desk's replies go is an admin's to change. */
+export const CONTACT_CHANGE_ADMIN_ONLY =
+  "Only an admin can change a lead's e-mail or phone: replies from the desk go to the address the person gave.";
 
 function invalid(field: string, message: string): BadRequestException {
   return new BadRequestException({ message, errors: { [field]: message } });
@@ -44,6 +50,7 @@ export class AdminLeadsService {
     private readonly destinations: DestinationsRepository,
     private readonly leads: LeadsService,
     private readonly searchIndex: LeadSearchIndex,
+    private readonly links: LeadLinksRepository,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
   ) {}
@@ -59,7 +66,19 @@ export class AdminLeadsService {
     const em = this.rows.manager;
     const lead = await this.findWithRefs(em, id);
     const [shape] = await this.withDesk(em, [lead]);
-    return { ...shape, history: await loadLeadHistory(this.events, em, id) };
+    return {
+      ...shape,
+      history: await loadLeadHistory(this.events, em, id),
+      mergeable_into: await this.mergeableInto(em, lead),
+      related_lead_ids: await this.links.relatedTo(em, id),
+    };
+  }
+
+  /** The lead a repeat request may be merged into: the one it repeats, when it is the same person's. */
+  private async mergeableInto(em: EntityManager, lead: Lead): Promise<number | null> {
+    if (lead.duplicate_of == null || lead.merged_into != null) return null;
+    const original = await this.rows.personOf(em, lead.duplicate_of);
+    return original && original.merged_into == null && samePerson(lead, original).same ? original.id : null;
   }
 
   /** The rows as the back-office shows them: SLA flag and repeat-request counts (one grouped query). */
@@ -117,6 +136,10 @@ export class AdminLeadsService {
       if (dto.last_name !== undefined) patch.last_name = dto.last_name.trim();
       if (dto.email !== undefined) patch.email = normalizeEmail(dto.email);
       if (dto.phone !== undefined) patch.phone = normalizePhone(dto.phone) ?? '';
+      const contactChanged =
+        (patch.email !== undefined && patch.email !== normalizeEmail(lead.email)) ||
+        (patch.phone !== undefined && patch.phone !== (normalizePhone(lead.phone) ?? ''));
+      if (contactChanged && !actor.is_admin) throw new ForbiddenException(CONTACT_CHANGE_ADMIN_ONLY);
       // An empty (or blank) date or hour is omitted (left as it is); null clears it.
       if (dto.date !== undefined && dto.date?.trim() !== '') patch.date = dto.date === null ? null : dto.date.trim();
       if (dto.hour !== undefined && dto.hour?.trim() !== '') patch.hour = dto.hour === null ? null : trimHour(dto.hour);

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { AuditContext } from '../../audit/audit-context';
 import { AuditService, diffForAudit } from '../../audit/audit.service';
@@ -9,11 +9,13 @@ import { LeadStatus } from '../../../shared/limits';
 import { ADMIN_LEAD_MESSAGES } from '../../../shared/rules/admin-lead';
 import { validateLeadStatusChange } from '../../../shared/rules/lead-status';
 import { LeadNotesRepository } from '../desk/lead-notes.repository';
+import { LeadLinksRepository } from '../desk/lead-links.repository';
 import { LeadTasksRepository } from '../desk/lead-tasks.repository';
 import { uniqueIds } from '../common/id-list.decorator';
 import { BulkUpdateLeadsDto } from './dto/lead-desk.dto';
 import { AdminLeadsRepository } from './admin-leads.repository';
 import { LeadEventsRepository } from '../../leads/lead-events.repository';
+import { samePerson } from '../../leads/same-person';
 
 function invalid(field: string, message: string): BadRequestException {
   return new BadRequestException({ message, errors: { [field]: message } });
@@ -31,6 +33,7 @@ export class LeadDeskService {
     private readonly events: LeadEventsRepository,
     private readonly notes: LeadNotesRepository,
     private readonly tasks: LeadTasksRepository,
+    private readonly links: LeadLinksRepository,
     private readonly audit: AuditService,
   ) {}
 
@@ -88,8 +91,9 @@ export class LeadDeskService {
   }
 
   /**
-   * Moves the notes, tasks and history of lead `id` to `into`, points its repeat requests there too,
-   * and keeps `id` as a closed pointer (merged_into); `into` records a 'merged' event.
+   * Moves the notes, tasks, history and links of lead `id` to `into`, points its repeat requests
+   * there too, and keeps `id` as a closed pointer (merged_into); `into` records a 'merged' event.
+   * Only one person's leads merge (samePerson): two people's answer 409, nothing moved.
    */
   async merge(id: number, into: number, actor: AuthUser, ctx: AuditContext): Promise<void> {
     if (id === into) throw invalid('into', 'A lead cannot be merged into itself.');
@@ -99,9 +103,12 @@ export class LeadDeskService {
         throw invalid('into', `Lead #${id} was already merged into lead #${lead.merged_into}.`);
       if (target.merged_into != null)
         throw invalid('into', `Lead #${into} was merged into lead #${target.merged_into}; merge into that one.`);
+      const verdict = samePerson(lead, target);
+      if (!verdict.same) throw new ConflictException(`${verdict.message} An admin can link them as related instead.`);
       await this.notes.moveToLead(em, id, into);
       await this.tasks.moveToLead(em, id, into);
       await this.events.moveToLead(em, id, into);
+      await this.links.moveToLead(em, id, into);
       // Repeats of the merged lead now repeat the one it went into (never the target itself).
       await this.rows.repointRepeats(em, id, into);
       const patch: Partial<Lead> = { merged_into: into };
@@ -117,12 +124,44 @@ export class LeadDeskService {
     });
   }
 
-  private async lockBoth(em: EntityManager, id: number, into: number): Promise<[Lead, Lead]> {
+  /**
+   * Links lead `id` and lead `other` as related (another person's lead of the same trip or
+   * household): nothing moves between them; both leads record a 'related' event and an audit
+   * entry. Linking a linked pair again changes nothing.
+   */
+  async relate(id: number, other: number, actor: AuthUser, ctx: AuditContext): Promise<void> {
+    if (id === other) throw invalid('other_id', 'A lead cannot be related to itself.');
+    await this.unitOfWork.run(async (em) => {
+      const [lead, target] = await this.lockBoth(em, id, other, 'other_id');
+      for (const l of [lead, target])
+        if (l.merged_into != null)
+          throw invalid('other_id', `Lead #${l.id} was merged into lead #${l.merged_into}; link that one.`);
+      if (await this.links.exists(em, id, other)) return;
+      await this.links.insert(em, id, other, actor.id);
+      await this.events.record(em, id, 'related', null, other, actor.id);
+      await this.events.record(em, other, 'related', null, id, actor.id);
+      await this.audit.recordMany(
+        em,
+        ctx,
+        [
+          [id, other],
+          [other, id],
+        ].map(([recordId, linked]) => ({
+          action: 'update' as const,
+          resource: 'leads',
+          record_id: recordId,
+          changes: { related_lead_id: [null, linked] },
+        })),
+      );
+    });
+  }
+
+  private async lockBoth(em: EntityManager, id: number, into: number, field = 'into'): Promise<[Lead, Lead]> {
     const rows = await this.rows.findManyLocked(em, [id, into]);
     const lead = rows.find((l) => l.id === id);
     const target = rows.find((l) => l.id === into);
     if (!lead) throw new NotFoundException('Lead not found.');
-    if (!target) throw new NotFoundException(`Lead #${into} (into) not found.`);
+    if (!target) throw new NotFoundException(`Lead #${into} (${field}) not found.`);
     return [lead, target];
   }
 }

@@ -14,10 +14,11 @@ import { Lead } from './lead.entity';
 /**
  * created, status, assignment (the timeline calls it `assigned`), account_created; and from the lead
  * desk: email (a reply sent, to_value its subject), task (created or done), merged (from_value the
- * lead merged in), duplicate (a repeat request linked, to_value its id).
+ * lead merged in), duplicate (a repeat request linked, to_value its id), related (an admin linked
+ * another person's lead, to_value its id; written on both leads).
  */
 export type LeadEventKind =
-  'created' | 'status' | 'assignment' | 'account_created' | 'email' | 'task' | 'merged' | 'duplicate';
+  'created' | 'status' | 'assignment' | 'account_created' | 'email' | 'task' | 'merged' | 'duplicate' | 'related';
 
 /** Audit trail of a lead: who changed its status or assignment, and when. */
 @Entity('lead_events')

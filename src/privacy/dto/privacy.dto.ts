@@ -38,7 +38,11 @@ export class PersonalDataExportDto implements Pick<PersonalDataExport, 'exported
     description: 'The profile (never the password hash), with its consent and verification times.',
   })
   profile: PersonalDataExport['profile'];
-  @ApiProperty(list('The leads of the account and those sent with its address, each with its `history`.'))
+  @ApiProperty(
+    list(
+      'The leads of the account and those sent with its address, each with its `history` and (unless EXPORT_DESK_NOTES=false) its `desk_notes`.',
+    ),
+  )
   leads: PersonalDataExport['leads'];
   @ApiProperty(list('The contact messages sent with the address.'))
   contact_messages: PersonalDataExport['contact_messages'];

@@ -102,6 +102,6 @@ export class TimelineEntryDto {
   @ApiPropertyOptional({ description: 'task' }) title?: string;
   @ApiPropertyOptional({ format: 'date-time', description: 'task' }) due_at?: string;
   @ApiPropertyOptional({ description: 'task' }) done?: boolean;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'merged, duplicate: the other lead' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'merged, duplicate, related: the other lead' })
   lead_id?: number | null;
 }

@@ -41,7 +41,7 @@ export class AdminLeadDto implements AdminLead {
 export class AdminLeadEventDto implements AdminLeadEvent {
   @ApiProperty() id: number;
   @ApiProperty({
-    enum: ['created', 'status', 'assignment', 'account_created', 'email', 'task', 'merged', 'duplicate'],
+    enum: ['created', 'status', 'assignment', 'account_created', 'email', 'task', 'merged', 'duplicate', 'related'],
   })
   kind: AdminLeadEvent['kind'];
   @ApiProperty({ nullable: true, type: String }) from: string | null;
@@ -55,4 +55,16 @@ export class AdminLeadEventDto implements AdminLeadEvent {
 export class AdminLeadDetailDto extends AdminLeadDto implements AdminLeadDetail {
   @ApiProperty({ type: [AdminLeadEventDto], description: 'Status and assignment changes: who and when.' })
   history: AdminLeadEvent[];
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description:
+      'The lead this one may be merged into: the one it repeats, when both are the same person (the same e-mail, or the same phone and last name).',
+  })
+  mergeable_into: number | null;
+  @ApiProperty({
+    type: [Number],
+    description: 'Other people’s leads linked to this one as related (POST /api/admin/leads/{id}/related).',
+  })
+  related_lead_ids: number[];
 }

@@ -43,6 +43,14 @@ export class MergeLeadDto {
   into: number;
 }
 
+/** Link another person's lead to this one as related. */
+export class RelateLeadDto {
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'The other lead; nothing moves between the two.' })
+  @IsInt({ message: 'The related lead must be an id.' })
+  @Min(1, { message: 'The related lead must be an id.' })
+  other_id: number;
+}
+
 export class BulkUpdateLeadsResultDto {
   @ApiProperty({ type: [Number], description: 'The ids of the leads the request named.' })
   data: number[];

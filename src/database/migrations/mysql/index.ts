@@ -12,6 +12,7 @@ import { LeadPhoneIndex1796200000000 } from './1796200000000-LeadPhoneIndex';
 import { LeadDeskListIndexes1796300000000 } from './1796300000000-LeadDeskListIndexes';
 import { LeadIntakeProcedure1796400000000 } from './1796400000000-LeadIntakeProcedure';
 import { LeadCodeProcedures1796500000000 } from './1796500000000-LeadCodeProcedures';
+import { LeadLinks1796650000000 } from './1796650000000-LeadLinks';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -29,4 +30,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   LeadDeskListIndexes1796300000000,
   LeadIntakeProcedure1796400000000,
   LeadCodeProcedures1796500000000,
+  LeadLinks1796650000000,
 ];

@@ -10,6 +10,7 @@ import { PrivacyAndAudit1796000000000 } from './1796000000000-PrivacyAndAudit';
 import { LeadDesk1796100000000 } from './1796100000000-LeadDesk';
 import { LeadPhoneIndex1796200000000 } from './1796200000000-LeadPhoneIndex';
 import { LeadDeskListIndexes1796300000000 } from './1796300000000-LeadDeskListIndexes';
+import { LeadLinks1796650000000 } from './1796650000000-LeadLinks';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const SQLITE_MIGRATIONS: Function[] = [
@@ -25,4 +26,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   LeadDesk1796100000000,
   LeadPhoneIndex1796200000000,
   LeadDeskListIndexes1796300000000,
+  LeadLinks1796650000000,
 ];
