@@ -1,4 +1,5 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { accessLogRequest } from './common/http/access-log';
 import { isWarmUpRequest } from './common/http/warm-up';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
@@ -59,19 +60,7 @@ export class AppModule {
             // token, Set-Cookie) reaches a log line, so nothing is left for pino's redaction to do
             // (it cost every request a copy of its logger's bindings; the leaks e2e test holds it).
             serializers: {
-              req: (req: { id: unknown; method: string; url: string }) => ({
-                id: req.id,
-                method: req.method,
-                // Query strings may carry tokens: log the path only, with one-time link tokens masked
-                // (the API's reset, verify-email, sign-in-link and earlier-leads confirm paths, and the
-                // site's pages for the e-mailed links).
-                url: String(req.url)
-                  .split('?')[0]
-                  .replace(
-                    /\/(reset|verify-email|email-verification|sign-in-link|confirm|confirm-earlier-requests)\/([^/]+)\/[^/]+/,
-                    '/$1/$2/[redacted]',
-                  ),
-              }),
+              req: accessLogRequest,
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
               // A failed query is logged by its statement and driver code: its SQL, parameters and
               // MariaDB's message hold the values (addresses, ids, token hashes). pino-http hands over

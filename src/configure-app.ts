@@ -6,7 +6,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import helmet from 'helmet';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { CatalogueCacheService } from './catalogue/catalogue-cache.service';
 import { catalogueReadLane } from './catalogue/catalogue-fast-path';
@@ -168,7 +168,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   registerSeoRoutes(app);
   const seed = app.get(DemoSeedService);
-  await registerStaticFiles(app, config, app.get(SsrService), (file) => seed.pictureReady(file));
+  // The site's pages are served outside Nest's middleware, so the request logger never sees them:
+  // they write their access-log lines themselves, through its logger (common/http/access-log.ts),
+  // which the logger module makes when the app starts (app.init() below).
+  const accessLog = () => PinoLogger.root as PinoLogger['logger'] | undefined;
+  await registerStaticFiles(app, config, app.get(SsrService), (file) => seed.pictureReady(file), accessLog);
   // The burst path of the public forms (@LeanRoute()): the same guards, pipe and filters, run from a hook.
   const leanRoutes = installLeanRoutes(app, { prefix: API_PREFIX, validation });
   await app.init();
@@ -176,7 +180,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   leanRoutes.verify();
   const cache = app.get(CatalogueCacheService);
   admission.addReadLane(catalogueReadLane(cache, lanes));
-  admission.addReadLane(pageReadLane(cache, lanes));
+  admission.addReadLane(pageReadLane(cache, lanes, accessLog));
   await app.getHttpAdapter().getInstance().ready();
   return app;
 }

@@ -114,7 +114,9 @@ function build(name, t, stamp, quiet) {
   const res = spawnSync('npm', ['run', t.script], {
     cwd: root,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-    env: { ...process.env, SCARF_ANALYTICS: 'false' },
+    // Production builds whoever asks: a NODE_ENV=test inherited from jest would make Vite emit React's
+    // development JSX calls, which the production runtime the server loads does not have.
+    env: { ...process.env, NODE_ENV: 'production', SCARF_ANALYTICS: 'false' },
   });
   if (res.status === 0) writeFileSync(stamp, new Date().toISOString());
   return res.status ?? 1;

@@ -53,6 +53,19 @@ export function leadingImagePreloads(html: string): string {
 }
 
 /**
+ * The one address a page is kept under: a page without parameters answers at its route's pattern,
+ * one with parameters at its canonical path (the destination page's `/destinations/{id}/{slug}`).
+ * Other spellings that reach the same page (`/DEALS`, `/%64eals`) are rendered but never cached,
+ * so no caller can add entries to the page cache by inventing paths.
+ */
+export function ownAddress(page: LoadedPage): string | undefined {
+  const leaf = page.matches.at(-1);
+  if (!leaf?.path) return undefined;
+  if (!/[:*]/.test(leaf.path)) return leaf.path;
+  return resolveMeta(page.matches).path;
+}
+
+/**
  * Builds the server renderer once, over the server's catalogue. `render` runs the routes' loaders
  * for a URL, then renders the matched page to HTML with the same router the browser hydrates.
  * `manifest` (the client build's) names the matched lazy page's style sheets in <head>.
@@ -65,7 +78,8 @@ export function createRenderer(
   const routes = createRoutes(source);
   const assetTags = routeAssets(options.manifest);
   return async function render(url: string): Promise<RenderResult> {
-    const address = new URL(url, 'http://localhost');
+    // The path as it is: `new URL('//x', base)` would read `x` as a host and render the home page.
+    const address = new URL(`http://localhost${url.startsWith('/') ? '' : '/'}${url}`);
     const result = await loadPage(routes, address);
     if (result.kind === 'redirect') return result;
     const { page } = result;
@@ -88,7 +102,7 @@ export function createRenderer(
         assetTags(pageModules(page)),
       html,
       data: serializeHydration(page),
-      cacheable: status === 200 && leaf?.cacheable === true,
+      cacheable: status === 200 && leaf?.cacheable === true && ownAddress(page) === address.pathname,
     };
   };
 }

@@ -52,6 +52,9 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  /** Reads the catalogue and page cache's size when scraped; set by the cache (watchCatalogueCache). */
+  private catalogueCache: (() => { entries: number; bytes: number }) | null = null;
+
   /** Reads the outbox's backlog when scraped; set by the mail module (watchOutbox). */
   private outboxBacklog: (() => Promise<OutboxBacklog>) | null = null;
 
@@ -59,6 +62,23 @@ export class MetricsService {
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 10 });
     // Both series exist from the start, so an alert on any increase also sees the first one.
     for (const outcome of ['grace', 'revoked'] as const) this.refreshReuse.inc({ outcome }, 0);
+    const cacheSize = () => this.catalogueCache?.() ?? { entries: 0, bytes: 0 };
+    new Gauge({
+      name: 'catalogue_cache_entries',
+      help: 'Catalogue answers and server-rendered pages held in memory (bounded: README, memory bounds).',
+      registers: [this.registry],
+      collect() {
+        this.set(cacheSize().entries);
+      },
+    });
+    new Gauge({
+      name: 'catalogue_cache_bytes',
+      help: 'Bytes of the catalogue and page cache counted against its bound (text and UTF-8 bytes of each entry).',
+      registers: [this.registry],
+      collect() {
+        this.set(cacheSize().bytes);
+      },
+    });
     // The outbox is read when scraped (one indexed query), not counted on every write.
     let pending: OutboxBacklog = { count: 0, oldest: null };
     const readOutbox = async () => {
@@ -82,6 +102,11 @@ export class MetricsService {
         this.set(pending.oldest ? Math.max(0, (Date.now() - pending.oldest.getTime()) / 1000) : 0);
       },
     });
+  }
+
+  /** The catalogue cache's reader of its size, for the catalogue_cache_* gauges. */
+  watchCatalogueCache(read: () => { entries: number; bytes: number }): void {
+    this.catalogueCache = read;
   }
 
   /** The mail module's reader of the outbox's backlog, for the mail_outbox_* gauges. */

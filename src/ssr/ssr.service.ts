@@ -22,6 +22,15 @@ const MAX_INLINE_CSS_BYTES = 64 * 1024;
 /** The catalogue cache's key of a rendered page is this prefix and the page's path. */
 export const SSR_PAGE_KEY_PREFIX = 'page:';
 
+/**
+ * A request path as the site's router reads it: runs of slashes are one (as Fastify routes them:
+ * `//x` is `/x`, never a URL whose host is `x`) and a trailing slash is dropped.
+ */
+export function pagePath(path: string): string {
+  const single = path.replace(/\/{2,}/g, '/');
+  return single.length > 1 && single.endsWith('/') ? single.slice(0, -1) : single;
+}
+
 export type SsrAnswer =
   { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; page: CachedBody };
 
@@ -53,21 +62,27 @@ export class SsrService {
     return this.load() !== null;
   }
 
-  /** The page for `path` (query strings do not change a page), or null when SSR is unavailable. */
+  /**
+   * The page for `path` (query strings do not change a page), or null when SSR is unavailable. The
+   * path is rendered as the router sees it (pagePath); a page is stored under that path only when the
+   * renderer says it is the page's own address (`cacheable`), so spellings of an address (case,
+   * percent-encoding) are rendered but never add an entry.
+   */
   async render(path: string): Promise<SsrAnswer | null> {
     const ssr = this.load();
     if (!ssr) return null;
-    const key = SSR_PAGE_KEY_PREFIX + path;
+    const page = pagePath(path);
+    const key = SSR_PAGE_KEY_PREFIX + page;
     const cached = this.cache.get(key);
     if (cached) return { kind: 'page', status: 200, page: cached };
     const generation = this.cache.currentGeneration();
-    const result = await ssr.render(path);
+    const result = await ssr.render(page);
     if (result.kind === 'redirect') return result;
     const body = fillTemplate(ssr.template, { ...result, head: this.inline(result.head) });
     const bytes = Buffer.from(body, 'utf8');
-    const page: CachedBody = { body, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
-    if (result.cacheable) this.cache.set(key, page, generation);
-    return { kind: 'page', status: result.status, page };
+    const rendered: CachedBody = { body, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+    if (result.cacheable && result.status === 200) this.cache.set(key, rendered, generation);
+    return { kind: 'page', status: result.status, page: rendered };
   }
 
   private load(): { render: RenderFn; template: string } | null {

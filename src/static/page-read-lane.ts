@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { CachedBody, CatalogueCacheService } from '../catalogue/catalogue-cache.service';
 import type { ReadLane } from '../common/http/fair-admission';
 import { type RawAnswerContext, rawHead, writeRawAnswer } from '../common/http/raw-answer';
+import { type AccessLog, logAnswer } from '../common/http/access-log';
 import { SSR_PAGE_KEY_PREFIX } from '../ssr/ssr.service';
 import { PageAnswer, pageAnswer } from './html-encoding';
 
@@ -10,10 +11,14 @@ import { PageAnswer, pageAnswer } from './html-encoding';
  * Answers GETs of site pages already rendered and cached (SsrService keeps the pages that are the
  * same for every visitor in the catalogue cache) from the raw request, before Fastify: the same
  * bytes, encoding, ETag and headers as the page route (static-files.ts), without its routing and
- * hooks. Anything else — a page not rendered yet, the back-office, the API (the e-mailed reset link
+ * hooks (each answer still written to the access log). Anything else — a page not rendered yet, the back-office, the API (the e-mailed reset link
  * is rendered by a hook there), uploads, a cross-origin GET — takes the normal route.
  */
-export function pageReadLane(cache: CatalogueCacheService, ctx: RawAnswerContext): ReadLane {
+export function pageReadLane(
+  cache: CatalogueCacheService,
+  ctx: RawAnswerContext,
+  accessLog: AccessLog = () => undefined,
+): ReadLane {
   // Header lists per page and answer (encoding and status), built on first use.
   const heads = new WeakMap<CachedBody, Map<string, string[]>>();
   const headOf = (page: CachedBody, answer: PageAnswer) => {
@@ -42,6 +47,7 @@ export function pageReadLane(cache: CatalogueCacheService, ctx: RawAnswerContext
       body: answer.body,
       started,
     });
+    logAnswer(accessLog, req, res, started);
     return true;
   };
 }

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type AccessLog, logAnswer } from '../common/http/access-log';
 import { AppConfig } from '../config/app-config';
 import { toErrorBody } from '../common/filters/error-body';
 import { sendHtml } from './html-encoding';
@@ -51,6 +53,7 @@ export async function registerStaticFiles(
   config: AppConfig,
   ssr: SsrService,
   pictureReady: (file: string) => Promise<void> | null = () => null,
+  accessLog: AccessLog = () => undefined,
 ): Promise<void> {
   const site = new SpaIndex(config.siteDist);
   const admin = new SpaIndex(config.adminDist);
@@ -136,6 +139,12 @@ export async function registerStaticFiles(
       return reply;
     }
   });
-  fastify.get('/', fallback);
-  fastify.get('/*', fallback);
+  // Pages, the back-office's index and unknown paths alike reach the access log (Nest's request
+  // logger runs only for its own routes).
+  const onResponse = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    logAnswer(accessLog, request.raw, reply.raw, performance.now() - reply.elapsedTime);
+    done();
+  };
+  fastify.get('/', { onResponse }, fallback);
+  fastify.get('/*', { onResponse }, fallback);
 }

@@ -21,6 +21,8 @@ import {
 /** A matched route with what its loader returned. */
 export interface PageMatch {
   id: string | undefined;
+  /** The route's own pattern (`/deals`, `/destinations/:id/:slug?`); `/` for the home page (an index route). */
+  path?: string;
   params: Params;
   handle: unknown;
   data: unknown;
@@ -104,6 +106,7 @@ export async function hydratedPage(
 function withData(found: Found, data: unknown[]): PageMatch[] {
   return found.map((m, i) => ({
     id: m.route.id,
+    path: m.route.index ? '/' : m.route.path,
     params: m.params,
     handle: m.route.handle,
     data: data[i],
