@@ -63,7 +63,7 @@ describe('login throttling per account and client', () => {
     for (let i = 0; i < LOGIN_THROTTLE.freeFailures + 1; i++) {
       statuses.push((await login('203.0.113.68', 'nobody-here@example.com', `guess-${i}`)).status);
     }
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
   it('forgets the failures of a client that then signs in', async () => {

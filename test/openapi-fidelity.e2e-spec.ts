@@ -276,8 +276,8 @@ describe('OpenAPI document fidelity (requests and answers through a validating p
     const verifyMail = await smtp.waitFor(signUp.email as string, (m) => m.subject === 'Verifica tu cuenta');
     const verify = linkParts(verifyMail, 'http://localhost:3000/email-verification');
     await send('GET', `/api/users/verify-email/${verify.uidb64}/${verify.token}/`, { expect: 200 });
-    // The same address once verified: a conflict.
-    await send('POST', '/api/users/sign-up', { body: signUp, expect: 409 });
+    // The same address once verified: answered as a new sign-up (its owner is e-mailed instead).
+    await send('POST', '/api/users/sign-up', { body: signUp, expect: 201 });
     await send('GET', `/api/users/verify-email/${verify.uidb64}/bad-token`, { expect: 400 });
     await send('POST', '/api/users/admin/sign-up/', { body: signUpBody(), headers: adminH, expect: 201 });
     await send('POST', '/api/users/admin/sign-up', { body: signUpBody(), headers: customerH, expect: 403 });

@@ -42,14 +42,14 @@ describe('TRUST_PROXY: proxy addresses', () => {
   it('judges a caller that is not a trusted proxy by its socket address, whatever X-Forwarded-For says', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) statuses.push(await loginFrom(t, '127.0.0.1', `203.0.113.${i + 1}`, i));
-    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
   it('takes the client address that the trusted proxy added', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) statuses.push(await loginFrom(t, '127.0.0.2', `198.51.100.${i + 1}`, 100 + i));
-    expect(statuses).toEqual(Array(12).fill(400));
+    expect(statuses).toEqual(Array(12).fill(401));
     // One client behind the proxy is still limited, even when it prepends addresses of its own choosing.
     const one: number[] = [];
     for (let i = 0; i < 11; i += 1) one.push(await loginFrom(t, '127.0.0.2', `10.9.9.${i}, 198.51.100.200`, 200 + i));

@@ -65,6 +65,10 @@ export interface EarlierLeadsStatus {
   confirmed: boolean;
 }
 
+/**
+ * An admin created (admin sign-up, or an admin creating an admin through the sign-up). A customer's
+ * sign-up answers only ActionResult: the same whatever the address, so it names no account.
+ */
 export interface SignUpResult extends ActionResult {
   user: UserProfile;
 }

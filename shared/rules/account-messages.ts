@@ -111,6 +111,11 @@ export const ACCOUNT_MESSAGES = {
   verified: 'Your email has been verified. You can now log in.',
   verificationInvalid: 'The verification link is invalid or has expired.',
   loginWrongPassword: 'Email or password is incorrect. Please try again.',
+  /**
+   * The site's text for a 400 from the login (SPEC section 8). The server never sends it: an unknown
+   * address is answered as a wrong password (401, loginWrongPassword), so the login tells no one
+   * which addresses have accounts.
+   */
   loginUnknownEmail: 'No account found with this email. Please check and try again.',
   loginUnverified: 'Please verify your email before logging in.',
   loginLocked: 'Too many failed login attempts for this account. Please try again later.',

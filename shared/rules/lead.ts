@@ -32,7 +32,6 @@ export const LEAD_MESSAGES = {
 export const LEAD_FLOW_MESSAGES = {
   codeSent: 'A verification code was sent to your email.',
   emailVerified: 'Email verified successfully.',
-  codeExpired: 'The confirmation code has expired. Please request a new one.',
   codeLocked: 'Too many incorrect attempts. Please request a new confirmation code.',
   resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
   tooManyCodes: 'Too many codes were requested for this email. Please try again later.',

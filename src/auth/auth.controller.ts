@@ -38,8 +38,10 @@ export class AuthController {
       'Failed attempts are throttled per e-mail and client IP with growing delays (429 with Retry-After); see the README for the numbers. While too many failures from all clients close the account to new devices, a client the account does not know gets 403 with `sign_in_link: true` whatever the password; the account’s address gets a one-time sign-in link when the password was right.',
   })
   @ApiOkResponse({ type: TokenPairDto })
-  @ApiBadRequestResponse({ description: 'Invalid input, or no account with this e-mail.' })
-  @ApiUnauthorizedResponse({ description: 'Wrong password.' })
+  @ApiBadRequestResponse({ description: 'Invalid input.' })
+  @ApiUnauthorizedResponse({
+    description: 'Wrong password, or no account with this e-mail: the same answer, so it does not tell which.',
+  })
   @ApiForbiddenResponse({
     description:
       'The e-mail is not verified yet; or, with `sign_in_link: true`, the account is closed to new devices (see the description).',

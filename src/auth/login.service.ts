@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  BadRequestException,
-  ForbiddenException,
-  HttpException,
-  HttpStatus,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { ForbiddenException, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { UnitOfWork } from '../database/unit-of-work';
 import { OutboxService } from '../mail/outbox.service';
@@ -29,8 +22,9 @@ type Checked =
   | { kind: 'link' };
 
 /**
- * Password logins. Unknown e-mails still cost one argon2 verification (against a dummy hash), so
- * response times do not tell which e-mails have accounts beyond what the status already says.
+ * Password logins. An unknown e-mail and a wrong password get one answer (401, one message), and
+ * unknown e-mails still cost one argon2 verification (against a dummy hash) and count as failures,
+ * so neither the answer, its timing nor the throttle tells which e-mails have accounts.
  */
 @Injectable()
 export class LoginService {
@@ -46,15 +40,17 @@ export class LoginService {
   ) {}
 
   /**
-   * Site login: unknown e-mail 400, wrong password 401, unverified 403, throttled 429; a new device
-   * while the account is closed by its ceiling: 403 "sign-in link e-mailed if the password is right".
+   * Site login: unknown e-mail or wrong password 401 (one answer for both), unverified 403, throttled
+   * 429; a new device while the account is closed by its ceiling: 403 "sign-in link e-mailed if the
+   * password is right".
    */
   async login(email: string, password: string, ip: string): Promise<TokenPair> {
     const checked = await this.check(email, password, ip);
     if (checked.kind === 'throttled') throw new LoginThrottledException(checked.retryAfterSeconds);
     if (checked.kind === 'link') throw new SignInLinkSentException();
-    if (checked.kind === 'unknown') throw new BadRequestException(ACCOUNT_MESSAGES.loginUnknownEmail);
-    if (checked.kind === 'wrong') throw new UnauthorizedException(ACCOUNT_MESSAGES.loginWrongPassword);
+    if (checked.kind === 'unknown' || checked.kind === 'wrong') {
+      throw new UnauthorizedException(ACCOUNT_MESSAGES.loginWrongPassword);
+    }
     if (!checked.user.is_active) throw new ForbiddenException(ACCOUNT_MESSAGES.loginUnverified);
     return this.open(checked.user, ip, 'site');
   }

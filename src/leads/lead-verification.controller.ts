@@ -40,7 +40,7 @@ export class LeadVerificationController {
     return this.verification.sendCode(dto.email, reply.request.ip);
   }
 
-  /** Confirms the code; at most 5 attempts per code. */
+  /** Confirms the code; at most 5 attempts per code. No live code is answered as a wrong guess. */
   @Post('verify-code')
   @LeanRoute()
   @HttpCode(HttpStatus.OK)

@@ -24,7 +24,11 @@ function tooMany(message: string): HttpException {
 
 /** The per-client budget's key: the e-mail never reaches the shared store in clear. */
 function clientKey(email: string, ip: string): string {
-  return `${createHash('sha256').update(email).digest('hex').slice(0, 32)}:${normalizeIp(ip || 'unknown')}`;
+  return `${addressKey(email)}:${normalizeIp(ip || 'unknown')}`;
+}
+
+function addressKey(email: string): string {
+  return createHash('sha256').update(email).digest('hex').slice(0, 32);
 }
 
 /**
@@ -35,10 +39,16 @@ function clientKey(email: string, ip: string): string {
  * over all clients (10 per 15 minutes, against flooding the mailbox) answers as usual and keeps
  * the last code valid. A stranger who burns the 5 guesses of the current code can therefore delay
  * the owner's fresh code by 15 minutes at most, and only with several addresses.
+ *
+ * A guess never tells whether the address has a live code (whether someone is filling in the form
+ * right now): with no code, or only an expired one, it is answered as a wrong guess is, and the
+ * guesses at such an address are counted like those at a code (per address, over the code's 10
+ * minutes), so the 5th and later ones get the same 429 as a dead code's.
  */
 @Injectable()
 export class LeadVerificationService {
   private readonly perClient: RateLimiterAbstract;
+  private readonly guessesWithoutCode: RateLimiterAbstract;
 
   constructor(
     private readonly config: AppConfig,
@@ -53,6 +63,11 @@ export class LeadVerificationService {
       keyPrefix: 'lead-code-client',
       points: LEAD_VERIFICATION.sendsPerClient,
       duration: LEAD_VERIFICATION.clientWindowMinutes * 60,
+    });
+    this.guessesWithoutCode = createLimiter(redis, {
+      keyPrefix: 'lead-code-no-code',
+      points: LEAD_VERIFICATION.maxAttemptsPerCode,
+      duration: LEAD_VERIFICATION.codeTtlMinutes * 60,
     });
   }
 
@@ -86,9 +101,15 @@ export class LeadVerificationService {
   async verifyCode(rawEmail: string, code: string): Promise<SuccessResponse> {
     const email = normalizeEmail(rawEmail);
     if (!isCodeShape(code)) throw this.invalidCode();
+    // Counted for every guess, so that the shared store being away answers every address alike.
+    const key = addressKey(email);
+    const without = await needsSharedState(async () => (await consume(this.guessesWithoutCode, key)).consumedPoints);
     const outcome = await this.codes.verify(email, hashLeadCode(this.config.jwtSecret, email, code));
-    if (outcome.kind === 'expired')
-      throw new BadRequestException({ message: LEAD_FLOW_MESSAGES.codeExpired, success: false });
+    // No live code: the answer a wrong guess at a live one gets (its 5th and later guesses: locked).
+    if (outcome.kind === 'expired') {
+      if (without >= LEAD_VERIFICATION.maxAttemptsPerCode) throw tooMany(LEAD_FLOW_MESSAGES.codeLocked);
+      throw this.invalidCode();
+    }
     if (outcome.kind === 'locked') throw tooMany(LEAD_FLOW_MESSAGES.codeLocked);
     if (outcome.kind === 'invalid') throw this.invalidCode();
     return { success: true, message: LEAD_FLOW_MESSAGES.emailVerified };

@@ -5,6 +5,7 @@ import {
   LOGIN_THROTTLE,
   loginDelaySeconds,
   REFRESHES_PER_MINUTE,
+  SIGN_UP_MAILS,
 } from './account-limits.service';
 
 const inMemory = () => new AccountLimitsService(new RedisService({ redisUrl: null } as AppConfig));
@@ -83,5 +84,36 @@ describe('login throttling (in memory)', () => {
     expect(await limits.allowRefresh(8)).toBe(true);
     jest.advanceTimersByTime(61_000);
     expect(await limits.allowRefresh(7)).toBe(true);
+  });
+});
+
+describe('sign-up e-mails per recipient address (in memory)', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  it('sends one every 5 minutes and 5 in 24 hours, whatever the case of the address', async () => {
+    const limits = inMemory();
+    const gap = SIGN_UP_MAILS.intervalSeconds * 1000;
+    expect(await limits.takeSignUpMail('owner@example.com')).toBe(true);
+    expect(await limits.takeSignUpMail('OWNER@example.com')).toBe(false);
+    jest.advanceTimersByTime(gap - 1000);
+    expect(await limits.takeSignUpMail('owner@example.com')).toBe(false);
+    expect(await limits.takeSignUpMail('other@example.com')).toBe(true);
+    for (let sent = 2; sent <= SIGN_UP_MAILS.perDay; sent++) {
+      jest.advanceTimersByTime(gap + 1000);
+      expect(await limits.takeSignUpMail('owner@example.com')).toBe(true);
+    }
+    jest.advanceTimersByTime(gap + 1000);
+    expect(await limits.takeSignUpMail('owner@example.com')).toBe(false);
+    jest.advanceTimersByTime(24 * 3600_000);
+    expect(await limits.takeSignUpMail('owner@example.com')).toBe(true);
+  });
+
+  it('takes back a mail given back (its sign-up failed)', async () => {
+    const limits = inMemory();
+    expect(await limits.takeSignUpMail('owner@example.com')).toBe(true);
+    await limits.returnSignUpMail('owner@example.com');
+    expect(await limits.takeSignUpMail('owner@example.com')).toBe(true);
+    expect(await limits.takeSignUpMail('owner@example.com')).toBe(false);
   });
 });

@@ -34,6 +34,15 @@ export const LOGIN_THROTTLE = {
 export const REFRESHES_PER_MINUTE = 20;
 
 /**
+ * The e-mails a public sign-up sends to its address (the verification link, or, when the address
+ * already has an account, the notice to its owner that someone tried to sign up with it), per
+ * recipient address whatever the client and however many clients: at most one every 5 minutes and
+ * 5 in 24 hours. A sign-up past either limit is answered exactly as usual and sends nothing (the
+ * last link sent still works). Not relaxed by RATE_LIMIT_MULTIPLIER.
+ */
+export const SIGN_UP_MAILS = { intervalSeconds: 5 * MINUTE, perDay: 5 } as const;
+
+/**
  * `accountClosed`: the refusal comes from the account's ceiling (the client is unknown to the
  * account), not from this client's own failures: the owner gets in through an e-mailed link.
  */
@@ -62,6 +71,8 @@ export class AccountLimitsService {
   private readonly accountFailures: RateLimiterAbstract;
   private readonly knownClients: RateLimiterAbstract;
   private readonly refreshes: RateLimiterAbstract;
+  private readonly signUpMailGap: RateLimiterAbstract;
+  private readonly signUpMailsPerDay: RateLimiterAbstract;
 
   constructor(redis: RedisService) {
     const t = LOGIN_THROTTLE;
@@ -79,6 +90,39 @@ export class AccountLimitsService {
     });
     this.knownClients = createLimiter(redis, { keyPrefix: 'login-known', points: 1, duration: t.knownClientSeconds });
     this.refreshes = createLimiter(redis, { keyPrefix: 'refresh', points: REFRESHES_PER_MINUTE, duration: MINUTE });
+    // The gap's window opens with the mail that is sent: the next one can go once it is over.
+    this.signUpMailGap = createLimiter(redis, {
+      keyPrefix: 'signup-mail-gap',
+      points: 1,
+      duration: SIGN_UP_MAILS.intervalSeconds,
+    });
+    this.signUpMailsPerDay = createLimiter(redis, {
+      keyPrefix: 'signup-mail-day',
+      points: SIGN_UP_MAILS.perDay,
+      duration: DAY,
+    });
+  }
+
+  /**
+   * Takes one of the address's sign-up e-mails (SIGN_UP_MAILS); false when none may be sent now,
+   * too soon after the last one or past the day's cap. Atomic in the store: of parallel sign-ups
+   * from any number of clients, one at most gets it.
+   */
+  takeSignUpMail(email: string): Promise<boolean> {
+    return needsSharedState(async () => {
+      const key = accountKey(email);
+      if ((await consume(this.signUpMailGap, key)).consumedPoints > 1) return false;
+      return (await consume(this.signUpMailsPerDay, key)).consumedPoints <= SIGN_UP_MAILS.perDay;
+    });
+  }
+
+  /** Gives back a mail taken by takeSignUpMail that was not queued after all (its sign-up failed). */
+  returnSignUpMail(email: string): Promise<void> {
+    return needsSharedState(async () => {
+      const key = accountKey(email);
+      await this.signUpMailGap.reward(key, 1);
+      await this.signUpMailsPerDay.reward(key, 1);
+    });
   }
 
   /** Whether this client may try a password for this account now. */

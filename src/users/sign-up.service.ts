@@ -14,8 +14,9 @@ import { UnitOfWork } from '../database/unit-of-work';
 import { AuthUser } from '../common/decorators/auth-user';
 import { AppConfig } from '../config/app-config';
 import { isDuplicateKey } from '../database/db-errors';
-import { SignUpResult, VerifyEmailResult } from '../../shared/api/account';
+import { ActionResult, SignUpResult, VerifyEmailResult } from '../../shared/api/account';
 import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
+import { AccountLimitsService } from './account-limits.service';
 import { AdminSignUpDto } from './dto/admin-sign-up.dto';
 import { MailboxProofService } from './mailbox-proof.service';
 import { SignUpDto } from './dto/sign-up.dto';
@@ -27,9 +28,13 @@ import { UsersRepository } from './users.repository';
 import { UserTokensService } from './user-tokens.service';
 import { toUserProfile } from './user-profile';
 
-/** A public sign-up's answer, and the browser key for the sign-up's cookie (see browser-keys.ts). */
+/**
+ * A public sign-up's answer, and the browser key for the sign-up's cookie (see browser-keys.ts).
+ * A customer's answer is only {success, message}: the same for every address. An admin creating an
+ * admin through this route also gets the new account (SignUpResult).
+ */
 export interface SignUpOutcome {
-  result: SignUpResult;
+  result: ActionResult | SignUpResult;
   browserKey: string | null;
 }
 
@@ -51,12 +56,20 @@ export class SignUpService {
     private readonly setup: FirstAdminSetupService,
     private readonly audit: AuditService,
     private readonly mailboxProof: MailboxProofService,
+    private readonly limits: AccountLimitsService,
   ) {}
 
   /**
    * A customer's sign-up also leaves a browser key (cookie) with its hash stored: the verification
    * link opened in this same browser shows that whoever signed up controls the mailbox, and only
    * then do the address's earlier leads join the account.
+   *
+   * Whatever the address, the answer is the same (status, body, a cookie of the same shape), so a
+   * sign-up never tells whether the address has an account: a new address gets an inactive account
+   * and its verification link, an unverified one a new link (signUpAgain), and one with a verified
+   * or active account nothing but an e-mail to its owner saying someone tried. Either e-mail is
+   * limited per recipient address (AccountLimitsService.takeSignUpMail); past the limit the answer
+   * is still the usual one.
    */
   async signUp(dto: SignUpDto, caller: AuthUser | undefined, ctx?: AuditContext): Promise<SignUpOutcome> {
     if (dto.is_superuser) {
@@ -65,55 +78,59 @@ export class SignUpService {
       return { result: await this.createAdmin(dto, ctx), browserKey: null };
     }
     const passwordHash = await hashPassword(dto.password);
-    let browserKey: string | null = null;
-    const user = await this.withTakenCheck(() =>
-      this.unitOfWork.run(async (m) => {
-        const existing = await this.users.findByEmail(dto.email, undefined, m);
-        if (existing) {
-          const again = await this.signUpAgain(existing, dto, m);
-          browserKey = await this.userTokens.issue(existing.id, 'signup_browser', m);
-          return again;
-        }
-        const created = await this.users.insert(
-          {
-            email: dto.email,
-            first_name: dto.first_name,
-            last_name: dto.last_name,
-            phone: dto.phone ?? '',
-            password_hash: passwordHash,
-            is_active: false,
-            is_superuser: false,
-            is_agent: false,
-          },
-          m,
-        );
-        await this.mailer.queueVerification(m, created);
-        browserKey = await this.userTokens.issue(created.id, 'signup_browser', m);
-        return created;
-      }),
-    );
-    return { result: { success: true, message: ACCOUNT_MESSAGES.signUpDone, user: toUserProfile(user) }, browserKey };
+    // Taken before the transaction, whatever the address holds, and given back if nothing is queued.
+    const mail = await this.limits.takeSignUpMail(dto.email);
+    try {
+      const browserKey = await this.onceMoreIfRaced(() =>
+        this.unitOfWork.run(async (m) => {
+          const existing = await this.users.findByEmail(dto.email, undefined, m);
+          if (existing) return this.signUpAgain(existing, dto, mail, m);
+          const created = await this.users.insert(
+            {
+              email: dto.email,
+              first_name: dto.first_name,
+              last_name: dto.last_name,
+              phone: dto.phone ?? '',
+              password_hash: passwordHash,
+              is_active: false,
+              is_superuser: false,
+              is_agent: false,
+            },
+            m,
+          );
+          if (mail) await this.mailer.queueVerification(m, created);
+          return this.userTokens.issue(created.id, 'signup_browser', m);
+        }),
+      );
+      return { result: { success: true, message: ACCOUNT_MESSAGES.signUpDone }, browserKey };
+    } catch (err) {
+      if (mail) await this.limits.returnSignUpMail(dto.email).catch(() => undefined);
+      throw err;
+    }
   }
 
   /**
-   * A sign-up for an address whose earlier sign-up was never verified: the mailbox gets a new link,
-   * so a stranger's (or a mistyped) sign-up cannot block the real owner. Nothing of the second
-   * sign-up is applied: it must not decide the password of an account it cannot prove is its own.
-   * When its password differs from the stored one neither is kept, so the account can only be
-   * entered after its owner sets a password through the reset link (which also verifies it).
+   * A sign-up for an address that has an account; resolves to the browser key for the cookie.
+   *
+   * Verified or active (or an admin): nothing is created or changed, the owner is told by e-mail,
+   * and the cookie holds a key of the usual shape that is stored nowhere.
+   *
+   * Never verified: the mailbox gets a new link, so a stranger's (or a mistyped) sign-up cannot
+   * block the real owner. Nothing of the second sign-up is applied: it must not decide the password
+   * of an account it cannot prove is its own. When its password differs from the stored one
+   * neither is kept, so the account can only be entered after its owner sets a password through
+   * the reset link (which also verifies it).
    */
-  private async signUpAgain(existing: User, dto: SignUpDto, m: EntityManager): Promise<User> {
-    if (existing.email_verified_at || existing.is_active || existing.is_superuser) throw this.taken();
+  private async signUpAgain(existing: User, dto: SignUpDto, mail: boolean, m: EntityManager): Promise<string> {
+    if (existing.email_verified_at || existing.is_active || existing.is_superuser) {
+      if (mail) await this.mailer.queueSignUpAttempt(m, existing);
+      return randomBytes(32).toString('base64url');
+    }
     if (!(await verifyPassword(existing.password_hash, dto.password))) {
       await this.users.update(existing.id, { password_hash: `!unusable-${randomBytes(16).toString('hex')}` }, m);
     }
-    await this.mailer.queueVerification(m, existing);
-    // The answer describes the caller's own sign-up, not the stored one.
-    return Object.assign(new User(), existing, {
-      first_name: dto.first_name,
-      last_name: dto.last_name,
-      phone: dto.phone ?? '',
-    });
+    if (mail) await this.mailer.queueVerification(m, existing);
+    return this.userTokens.issue(existing.id, 'signup_browser', m);
   }
 
   /**
@@ -221,7 +238,20 @@ export class SignUpService {
     return new ConflictException({ message: ACCOUNT_MESSAGES.emailTaken, success: false });
   }
 
-  /** Two sign-ups racing on one address: the loser gets the same 409 as a sequential repeat. */
+  /**
+   * Two sign-ups racing on one new address: the loser runs once more and finds the winner's
+   * account, so it is answered as any sign-up of that address is.
+   */
+  private async onceMoreIfRaced<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      return work();
+    }
+  }
+
+  /** Two admins created at once with one address: the loser gets the same 409 as a sequential repeat. */
   private async withTakenCheck<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();

@@ -45,7 +45,13 @@ import {
   VerifyEmailResult,
 } from '../../shared/api/account';
 import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
-import { ActionResultDto, ChangePasswordResultDto, SignUpResultDto, UserProfileDto } from './dto/account-responses.dto';
+import {
+  ActionResultDto,
+  ChangePasswordResultDto,
+  PublicSignUpResultDto,
+  SignUpResultDto,
+  UserProfileDto,
+} from './dto/account-responses.dto';
 import { BROWSER_KEYS, clearBrowserKey, readBrowserKey, setBrowserKey } from './browser-keys';
 import { AdminSignUpDto } from './dto/admin-sign-up.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -73,19 +79,19 @@ export class UsersController {
   @ApiOperation({
     summary: 'Create an account (inactive until the e-mailed link is used)',
     description:
-      'is_superuser true is accepted only with an admin access token (Authorization: Bearer). A customer sign-up also sets an httpOnly cookie (`signup_browser`, path /api/users/verify-email): the verification link opened in this browser also adds the leads sent earlier with the address to the account.',
+      'is_superuser true is accepted only with an admin access token (Authorization: Bearer). A customer sign-up also sets an httpOnly cookie (`signup_browser`, path /api/users/verify-email): the verification link opened in this browser also adds the leads sent earlier with the address to the account. A customer sign-up is answered the same whatever the address: when it already has a verified account nothing is created and its owner is e-mailed that someone tried to sign up with it. Sign-up e-mails are limited per recipient address (one per 5 minutes, 5 per 24 hours); past that the answer is the usual one and nothing is sent.',
   })
-  @ApiCreatedResponse({ type: SignUpResultDto })
+  @ApiCreatedResponse({ type: PublicSignUpResultDto })
   @ApiBadRequestResponse({ description: 'Invalid input; `error` says what.' })
   @ApiForbiddenResponse({ description: 'is_superuser true without an admin token.' })
-  @ApiConflictResponse({ description: 'The e-mail already has an account.' })
+  @ApiConflictResponse({ description: 'An admin creating an admin: the e-mail already has an account.' })
   @ApiServiceUnavailableResponse({ description: 'The verification e-mail could not be sent; nothing was kept, retry.' })
   async signUp(
     @Body() dto: SignUpDto,
     @Res({ passthrough: true }) reply: FastifyReply,
     @Audit() audit: AuditContext,
     @CurrentUser() caller?: AuthUser,
-  ): Promise<SignUpResult> {
+  ): Promise<ActionResult | SignUpResult> {
     const { result, browserKey } = await this.signUps.signUp(dto, caller ?? undefined, audit);
     if (browserKey) setBrowserKey(reply, BROWSER_KEYS.signUp, browserKey, this.secureCookies);
     return result;

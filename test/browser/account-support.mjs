@@ -97,12 +97,12 @@ export async function createCustomer(server, overrides = {}) {
   const res = await api(server, '/users/sign-up/', { method: 'POST', body: person });
   if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${JSON.stringify(res.body)}`);
   const mail = await server.smtp.waitFor(person.email, (m) => m.subject === 'Verifica tu cuenta');
-  const verified = await api(
-    server,
-    `/users${linkPath(mail, 'email-verification').replace('/email-verification', '/verify-email')}/`,
-  );
+  const link = linkPath(mail, 'email-verification');
+  const verified = await api(server, `/users${link.replace('/email-verification', '/verify-email')}/`);
   if (verified.status !== 200) throw new Error(`verify: ${verified.status}`);
-  return { ...person, id: res.body.user.id };
+  // The sign-up's answer names no account (it is the same whatever the address): the link's uidb64 does.
+  const uidb64 = link.split('/')[2];
+  return { ...person, id: Number(Buffer.from(uidb64, 'base64url').toString('utf8')) };
 }
 
 /** A lead sent the way the public form sends it: code by e-mail, then the lead. */

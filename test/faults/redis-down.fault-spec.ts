@@ -82,7 +82,7 @@ runs(`fault: Redis down under traffic (${testDialect()})`, () => {
     const logins = probeLoop(app.baseUrl, '/api/users/token/', () => ({
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      // A new unknown e-mail each time: 400, never throttled, whenever Redis answers.
+      // A new unknown e-mail each time: 401, never throttled, whenever Redis answers.
       body: JSON.stringify({ username: `nobody${(probeSeq += 1)}@faults.example`, password: 'not-the-password' }),
     }));
     const health = () => probeLoop(app.baseUrl, '/api/health', () => ({}));
@@ -123,8 +123,8 @@ runs(`fault: Redis down under traffic (${testDialect()})`, () => {
     ];
     const bad = answers.filter((a) => a.status === null || (a.status >= 500 && a.status !== 503));
     expect(bad).toEqual([]);
-    // Logins answer 400 (unknown e-mail) with Redis, 503 without; never a hang.
-    expect(loginProbes.every((p) => p.status === 400 || p.status === 503)).toBe(true);
+    // Logins answer 401 (unknown e-mail) with Redis, 503 without; never a hang.
+    expect(loginProbes.every((p) => p.status === 401 || p.status === 503)).toBe(true);
     expect(answers.every((a) => a.ms < 4000)).toBe(true);
     // The catalogue does not need Redis.
     expect(catalogueProbes.every((p) => p.status === 200)).toBe(true);
@@ -142,7 +142,7 @@ runs(`fault: Redis down under traffic (${testDialect()})`, () => {
     // Recovered without a restart: the last answers are the normal ones again.
     const last = loginProbes.filter((p) => p.startedAt > thawedAt + 2500);
     expect(last.length).toBeGreaterThan(0);
-    expect(last.every((p) => p.status === 400)).toBe(true);
+    expect(last.every((p) => p.status === 401)).toBe(true);
     expect(lateAttempts.length).toBe(lateEmails.length);
     expect(lateAttempts.every((a) => a.status === 201 && a.startedAt > thawedAt + 2500)).toBe(true);
     expect(app.exited()).toBeNull();

@@ -39,3 +39,27 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
     ),
   };
 }
+
+/**
+ * To the owner of an account (Spanish) when someone signs up with its address: nothing was created
+ * or changed, and the link leads to the forgotten-password page (it sends nothing by itself).
+ */
+export function signUpAttemptEmail(to: string, firstName: string, forgotPasswordPage: string): MailMessage {
+  const greeting = `Hola ${firstName},`;
+  const intro =
+    'Alguien intentó crear una cuenta nueva con este correo electrónico. Como ya tienes una cuenta con nosotros, no creamos otra ni cambiamos nada en la tuya.';
+  const ifYou =
+    'Si fuiste tú, inicia sesión con tu contraseña. Si no la recuerdas, puedes pedir un enlace para elegir una nueva:';
+  const ignore = 'Si no fuiste tú, puedes ignorar este correo: tu cuenta y tu contraseña siguen igual.';
+  return {
+    to,
+    subject: 'Intento de registro con tu correo',
+    text: `${greeting}\n\n${intro}\n\n${ifYou}\n\n${forgotPasswordPage}\n\n${ignore}\n`,
+    html: layout(
+      'Intento de registro con tu correo',
+      [escapeHtml(greeting), escapeHtml(intro), escapeHtml(ifYou)],
+      { href: forgotPasswordPage, label: 'He olvidado mi contraseña' },
+      [escapeHtml(ignore)],
+    ),
+  };
+}

@@ -77,6 +77,15 @@ export class SignUpResultDto extends ActionResultDto implements SignUpResult {
   user: UserProfileDto;
 }
 
+/** POST /users/sign-up/: {success, message} for a customer, whatever the address; the new admin for an admin. */
+export class PublicSignUpResultDto extends ActionResultDto {
+  @ApiPropertyOptional({
+    type: UserProfileDto,
+    description: 'Only when an admin creates an admin (is_superuser true with an admin token).',
+  })
+  user?: UserProfileDto;
+}
+
 export class ChangePasswordResultDto extends ActionResultDto implements ChangePasswordResult {
   @ApiProperty({ description: 'A fresh access token (the old ones stop working).' })
   access: string;

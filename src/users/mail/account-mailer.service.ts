@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { SIGN_IN_LINK } from '../sign-in-link';
-import { HOUR_MS } from '../../common/time/durations';
+import { DAY_MS, HOUR_MS } from '../../common/time/durations';
 import { AppConfig } from '../../config/app-config';
 import { OutboxService } from '../../mail/outbox.service';
 import { OutboxWorker } from '../../mail/outbox-worker.service';
-import { passwordResetEmail, verificationEmail } from '../../mail/templates/account-mails';
+import { passwordResetEmail, signUpAttemptEmail, verificationEmail } from '../../mail/templates/account-mails';
 import { earlierLeadsEmail, signInLinkEmail } from '../../mail/templates/access-mails';
 import {
   absoluteUrl,
+  ADMIN_ROUTES,
+  adminPath,
   confirmEarlierRequestsPath,
+  PATHS,
   resetPasswordPath,
   signInLinkPath,
   verifyEmailPath,
@@ -22,6 +25,7 @@ import { UsersRepository } from '../users.repository';
 export const VERIFY_EMAIL_KIND = 'verify-email';
 export const PASSWORD_RESET_KIND = 'password-reset';
 export const EARLIER_LEADS_KIND = 'earlier-leads';
+export const SIGN_UP_ATTEMPT_KIND = 'sign-up-attempt';
 
 /**
  * The account e-mails, through the outbox. The links (CONTRACT.md) are made when the mail is sent:
@@ -72,6 +76,13 @@ export class AccountMailerService {
       const token = await this.userTokens.issue(user.id, 'claim_leads', m);
       return earlierLeadsEmail(user.email, user.first_name, this.link(confirmEarlierRequestsPath, user, token));
     });
+    worker.renderWhenSending(SIGN_UP_ATTEMPT_KIND, async (row, m) => {
+      const user = row.ref_id === null ? null : await this.users.findById(row.ref_id, undefined, m);
+      if (!user) return null;
+      // Admins reset their password in the back-office, everyone else on the site.
+      const page = user.is_superuser ? adminPath(ADMIN_ROUTES.forgotPassword) : PATHS.forgotPassword;
+      return signUpAttemptEmail(user.email, user.first_name, absoluteUrl(this.config.publicUrl, page));
+    });
   }
 
   /** A site page that opens a one-time link (shared/paths.ts), on PUBLIC_URL. */
@@ -99,6 +110,20 @@ export class AccountMailerService {
         label: `Verification e-mail for user ${user.id}`,
         refId: user.id,
         usefulForMs: USER_TOKEN_TTL_MS.verify_email,
+      },
+    );
+  }
+
+  /** Queues the notice to an account's owner that someone signed up with its address (nothing else happened). */
+  queueSignUpAttempt(manager: EntityManager, user: Pick<User, 'id' | 'email'>): Promise<void> {
+    return this.outbox.enqueue(
+      manager,
+      { to: user.email, subject: 'Intento de registro con tu correo', text: '', html: '' },
+      {
+        kind: SIGN_UP_ATTEMPT_KIND,
+        label: `Sign-up attempt notice for user ${user.id}`,
+        refId: user.id,
+        usefulForMs: DAY_MS,
       },
     );
   }

@@ -1,7 +1,7 @@
 import { UI } from '@shared/ui';
 import { LIMITS } from '@shared/limits';
 import { SIGN_UP_RULES } from '@shared/rules/account';
-import type { SignUpResult } from '@shared/api/account';
+import type { ActionResult } from '@shared/api/account';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -37,7 +37,7 @@ export function SignUpPage() {
   const onSubmit = handleSubmit(async ({ confirm_password: _confirm, ...values }) => {
     setError(null);
     try {
-      await requestJson<SignUpResult>('/users/sign-up/', {
+      await requestJson<ActionResult>('/users/sign-up/', {
         method: 'POST',
         body: { ...values, email: values.email.trim(), is_superuser: false },
       });
