@@ -46,6 +46,7 @@ export interface SignUpOutcome {
 export class SignUpService {
   private readonly logger = new Logger(SignUpService.name);
   private firstAdminLock: Promise<unknown> = Promise.resolve();
+  private dummy: Promise<string> | null = null;
 
   constructor(
     private readonly unitOfWork: UnitOfWork,
@@ -78,13 +79,20 @@ export class SignUpService {
       return { result: await this.createAdmin(dto, ctx), browserKey: null };
     }
     const passwordHash = await hashPassword(dto.password);
+    // Every sign-up does the same password work (one hash, one check), so its time tells nothing
+    // either; the check is the one a sign-up of an unverified address needs (signUpAgain).
+    const stored = await this.users.findByEmail(dto.email, { id: true, password_hash: true });
+    const storedHash = stored?.password_hash.startsWith('$argon2') ? stored.password_hash : null;
+    const matchedHash = (await verifyPassword(storedHash ?? (await this.dummyHash()), dto.password))
+      ? storedHash
+      : null;
     // Taken before the transaction, whatever the address holds, and given back if nothing is queued.
     const mail = await this.limits.takeSignUpMail(dto.email);
     try {
       const browserKey = await this.onceMoreIfRaced(() =>
         this.unitOfWork.run(async (m) => {
           const existing = await this.users.findByEmail(dto.email, undefined, m);
-          if (existing) return this.signUpAgain(existing, dto, mail, m);
+          if (existing) return this.signUpAgain(existing, matchedHash, mail, m);
           const created = await this.users.insert(
             {
               email: dto.email,
@@ -119,14 +127,20 @@ export class SignUpService {
    * block the real owner. Nothing of the second sign-up is applied: it must not decide the password
    * of an account it cannot prove is its own. When its password differs from the stored one
    * neither is kept, so the account can only be entered after its owner sets a password through
-   * the reset link (which also verifies it).
+   * the reset link (which also verifies it). `matchedHash`: the stored hash the sign-up's password
+   * was found to match before the transaction, or null.
    */
-  private async signUpAgain(existing: User, dto: SignUpDto, mail: boolean, m: EntityManager): Promise<string> {
+  private async signUpAgain(
+    existing: User,
+    matchedHash: string | null,
+    mail: boolean,
+    m: EntityManager,
+  ): Promise<string> {
     if (existing.email_verified_at || existing.is_active || existing.is_superuser) {
       if (mail) await this.mailer.queueSignUpAttempt(m, existing);
       return randomBytes(32).toString('base64url');
     }
-    if (!(await verifyPassword(existing.password_hash, dto.password))) {
+    if (existing.password_hash !== matchedHash) {
       await this.users.update(existing.id, { password_hash: `!unusable-${randomBytes(16).toString('hex')}` }, m);
     }
     if (mail) await this.mailer.queueVerification(m, existing);
@@ -232,6 +246,12 @@ export class SignUpService {
     });
     this.logger.log(`Admin account ${user.id} created`);
     return { success: true, message: ACCOUNT_MESSAGES.adminSignUpDone, user: toUserProfile(user) };
+  }
+
+  /** A hash of a random password: what a sign-up without a stored password checks against. */
+  private dummyHash(): Promise<string> {
+    this.dummy ??= hashPassword(randomBytes(18).toString('base64'));
+    return this.dummy;
   }
 
   private taken(): ConflictException {
