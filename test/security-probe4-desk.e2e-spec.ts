@@ -291,6 +291,40 @@ describe('security probe 4: merges, related leads, the export and the agents', (
       expect(smtp.mails.filter((m) => m.to.includes('attacker@example.com'))).toEqual([]);
     });
 
+    it('writes its own text only to an address its person confirmed: to a typed-in lead, a template as it is', async () => {
+      const email = uniqueEmail('typed-in');
+      const typed = await t
+        .http()
+        .post('/api/admin/leads/')
+        .set(bearer(agent.token))
+        .send({ first_name: 'Tomás', last_name: 'Ruiz', email, phone: '8095550700', destination_id: destinationId });
+      expect(typed.status).toBe(201);
+      const template = await t
+        .http()
+        .post('/api/admin/email-templates')
+        .set(bearer(admin.token))
+        .send({ name: 'Propuesta', subject: 'Tu viaje a {{destino}}', body: 'Hola {{nombre}}', sequence_day: null });
+      expect(template.status).toBe(201);
+      const send = (user: CreatedUser, id: number, body: object, what = 'send-email') =>
+        t.http().post(`/api/admin/leads/${id}/${what}`).set(bearer(user.token)).send(body);
+      const own = { subject: 'Urgente', body: 'Texto libre del agente' };
+      smtp.clear();
+      for (const body of [own, { template_id: template.body.id, body: 'Editado' }]) {
+        for (const what of ['send-email', 'preview-email']) {
+          const refused = await send(agent, typed.body.id, body, what);
+          expect(refused.status).toBe(403);
+          expect(refused.body.message).toMatch(/typed in the back-office/);
+        }
+      }
+      expect(await t.dataSource.getRepository(OutboxMail).countBy({ ref_id: typed.body.id })).toBe(0);
+      expect((await send(agent, typed.body.id, { template_id: template.body.id })).status).toBe(201);
+      expect((await send(admin, typed.body.id, own)).status).toBe(201);
+      expect((await smtp.waitFor(email)).to).toEqual([email]);
+      // A public lead (its address confirmed with the code) takes the agent's own text.
+      const confirmed = await seedLead(t, destinationId, { email: uniqueEmail('confirmed') });
+      expect((await send(agent, confirmed.id, own)).status).toBe(201);
+    });
+
     it("cannot edit, complete or delete another agent's task (403); their own they can, an admin any", async () => {
       const lead = await seedLead(t, destinationId);
       const create = (user: CreatedUser, body: object) =>

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -27,6 +28,7 @@ export class LeadMailController {
   @ApiOkResponse({ type: LeadEmailPreviewDto })
   @ApiNotFoundResponse({ description: 'Unknown lead or template.' })
   @ApiConflictResponse({ description: 'The lead was anonymised.' })
+  @ApiForbiddenResponse({ description: "An agent's own text to an address typed in the back-office." })
   preview(
     @IdParam() id: number,
     @Body() dto: SendLeadEmailDto,
@@ -42,6 +44,7 @@ export class LeadMailController {
   @ApiCreatedResponse({ type: LeadEmailPreviewDto })
   @ApiNotFoundResponse({ description: 'Unknown lead or template.' })
   @ApiConflictResponse({ description: 'The lead was anonymised.' })
+  @ApiForbiddenResponse({ description: "An agent's own text to an address typed in the back-office." })
   send(
     @IdParam() id: number,
     @Body() dto: SendLeadEmailDto,

@@ -1,4 +1,10 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/auth-user';
 import { UnitOfWork } from '../../database/unit-of-work';
@@ -17,6 +23,7 @@ import {
   TemplateVariable,
   unknownVariable,
 } from '../../../shared/rules/email-template';
+import { PUBLIC_LEAD_SOURCE } from '../../../shared/rules/lead';
 import { SendLeadEmailDto } from './dto/email-template.dto';
 import { EmailTemplate } from './email-template.entity';
 import { EmailTemplatesRepository } from './email-templates.repository';
@@ -54,6 +61,17 @@ interface Rendered {
 }
 
 /** Replies to a lead from the back-office: templates filled with the lead's data, sent through the outbox. */
+/**
+ * An agent's own text goes only to an address its person confirmed (a public lead, verified by the
+ * e-mailed code): a lead typed in the back-office gets from an agent a template as it is, so the
+ * desk cannot write whatever it likes in the agency's name to any address it types in. Admins may.
+ */
+function assertMayWrite(lead: Lead, dto: SendLeadEmailDto, actor: AuthUser): void {
+  if (actor.is_admin || lead.source === PUBLIC_LEAD_SOURCE) return;
+  if (typeof dto.subject === 'string' || typeof dto.body === 'string')
+    throw new ForbiddenException(EMAIL_TEMPLATE_MESSAGES.typedAddressTemplateOnly);
+}
+
 @Injectable()
 export class LeadMailService {
   constructor(
@@ -71,6 +89,7 @@ export class LeadMailService {
   async preview(leadId: number, dto: SendLeadEmailDto, actor: AuthUser): Promise<LeadEmailPreview> {
     const em = this.templates.manager;
     const lead = await this.findLead(em, leadId);
+    assertMayWrite(lead, dto, actor);
     const { message } = await this.render(em, lead, await this.source(dto, em), actor.id);
     return toPreview(message);
   }
@@ -78,6 +97,7 @@ export class LeadMailService {
   async send(leadId: number, dto: SendLeadEmailDto, actor: AuthUser): Promise<LeadEmailPreview> {
     return this.unitOfWork.run(async (em) => {
       const lead = await this.findLead(em, leadId);
+      assertMayWrite(lead, dto, actor);
       const { message, subject } = await this.render(em, lead, await this.source(dto, em), actor.id);
       await this.outbox.enqueue(em, message, {
         kind: LEAD_REPLY_MAIL,
