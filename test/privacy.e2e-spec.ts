@@ -273,8 +273,9 @@ describe('privacy: consent, export, account deletion, retention, stop link', () 
       // Sessions end at once: the refresh token and the access token are refused, and so is a login.
       expect((await t.http().post('/api/users/token/refresh/').send({ refresh: pair.refresh })).status).toBe(401);
       expect((await t.http().get(`/api/users/user/${owner.user.id}/`).set(bearer(pair.access))).status).toBe(401);
+      // The answer of an unknown address, which is that of a wrong password (no enumeration).
       const again = await login(t, email, owner.password);
-      expect(again.status).toBe(400);
+      expect(again.status).toBe(401);
       expect(again.body).not.toHaveProperty('access');
       expect(await t.dataSource.getRepository(User).exists({ where: { id: owner.user.id } })).toBe(false);
 
