@@ -1,12 +1,13 @@
 // Lint for the whole tree: typescript-eslint with type information (promises that are never
 // awaited or that are passed where a void callback is expected are errors), React hook rules
-// in the front ends, and the import boundary that keeps shared/ framework-free.
+// in the front ends, their import boundaries, and the import boundary that keeps shared/ framework-free.
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import architecture from './eslint-rules/architecture.cjs';
+import frontEnds from './eslint-rules/front-ends.cjs';
 
 const frameworkImports = {
   patterns: [
@@ -96,6 +97,9 @@ export default tseslint.config(
       ],
     },
   },
+  // Boundaries of site/src and admin/src: the app composes, features do not import each other, shared
+  // code imports no feature, no import cycle, @shared rather than a relative path (eslint-rules/front-ends.cjs).
+  ...frontEnds.frontEndConfigs(),
   // Module boundaries of the server: layers, no module cycles, public files, file names, and data
   // access only in src/database and repositories (eslint-rules/architecture.cjs).
   ...architecture.serverConfigs(),

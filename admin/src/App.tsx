@@ -5,7 +5,7 @@ import agents from './agents';
 import auditLog from './audit';
 import { authProvider, ForgotPasswordPage, LoginPage, ResetPasswordPage, SignUpPage, type StaffRole } from './auth';
 import { Dashboard } from './dashboard';
-import { dataProvider } from './dataProvider';
+import { dataProvider } from './lib/dataProvider';
 import destinations from './destinations';
 import emailTemplates from './email-templates';
 import { Layout } from './layout/Layout';

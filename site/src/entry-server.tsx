@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { isRouteErrorResponse, StaticRouter } from 'react-router';
 import { errorMeta, headTags, resolveMeta, type PageMeta, type RouteHandle } from './app/page-meta';
 import { serializeHydration } from './app/hydration';
-import { lazyRouteModules } from './app/lazy-route';
+import { lazyRouteModules } from './lib/lazy-route';
 import { loadPage, Pages, type LoadedPage } from './app/page-state';
 import { routeAssets, type BuildManifest } from './app/route-assets';
 import { structuredData } from './app/structured-data';

@@ -1,7 +1,7 @@
 import { Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { AdminAuditEntry } from '@shared/api/admin';
-import { actionKey, resourceKey } from './labels';
+import { actionKey, resourceKey } from '../common/auditLabels';
 
 const ACTION_COLOR: Record<string, 'default' | 'success' | 'info' | 'error' | 'warning'> = {
   create: 'success',

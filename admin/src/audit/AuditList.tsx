@@ -20,8 +20,8 @@ import { DateTimeField } from '../common/LocalisedFields';
 import { useSmall } from '../common/useSmall';
 import { useFormat } from '../i18n/format';
 import { ActionField, ActorField, ResourceField } from './AuditLabels';
-import { ChangesField, changeLines } from './ChangesField';
-import { ACTION_CHOICES, actionKey, RESOURCE_CHOICES, resourceKey } from './labels';
+import { ChangesField, changeLines } from '../common/ChangesField';
+import { ACTION_CHOICES, actionKey, RESOURCE_CHOICES, resourceKey } from '../common/auditLabels';
 
 const auditFilters = (small: boolean) => [
   <ReferenceInput

@@ -13,8 +13,8 @@ import { Link } from 'react-router';
 import type { AdminAuditEntry } from '@shared/api/admin';
 import { DateTimeField } from '../common/LocalisedFields';
 import { ActionField, ActorField, ResourceField } from './AuditLabels';
-import { ChangesField } from './ChangesField';
-import { recordPath } from './labels';
+import { ChangesField } from '../common/ChangesField';
+import { recordPath } from '../common/auditLabels';
 
 /** A link to the record the entry is about (while it has a page: not for deleted records' lists). */
 function RecordLink() {

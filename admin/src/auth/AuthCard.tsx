@@ -3,7 +3,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { useEffect, type ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import { Link } from 'react-router';
-import { Logo } from '../layout/Logo';
+import { Logo } from '../common/Logo';
 
 /**
  * The frame of the sign-in, sign-up and password pages. They are outside the back-office layout,

@@ -7,7 +7,7 @@ import { ADMIN_SIGN_UP_MESSAGES as M, ADMIN_SIGN_UP_RULES } from '@shared/rules/
 import { validateForm } from '@shared/rules/form';
 import { AuthCard } from './AuthCard';
 import { bindField } from './fields';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from '../i18n/authMessages';
 import { accessToken } from './tokens';
 import { useAuthText } from './useAuthText';
 import { isSignedInAdmin } from './useRedirectIfSignedIn';

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { clearLoginNotice, setLoginNotice } from './loginNotice';
-import { ADMIN_LOGIN_FAILED, AUTH_MESSAGES, NOT_AN_ADMIN, SESSION_EXPIRED } from './messages';
+import { ADMIN_LOGIN_FAILED, AUTH_MESSAGES, NOT_AN_ADMIN, SESSION_EXPIRED } from '../i18n/authMessages';
 import { readClaims } from '@session/claims';
 import { clearTokens, readTokens, writeTokens } from '@session/tokens';
 import { accessToken } from './tokens';

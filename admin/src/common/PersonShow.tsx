@@ -1,5 +1,5 @@
 import { BooleanField, EmailField, Show, SimpleShowLayout, TextField } from 'react-admin';
-import { RecordHistory } from '../audit/RecordHistory';
+import { RecordHistory } from './RecordHistory';
 import { DateTimeField } from './LocalisedFields';
 
 /**

@@ -7,7 +7,7 @@ import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDashboard } from '@shared/api/admin-dashboard';
-import { MyTasks } from '../desk/MyTasks';
+import { MyTasks } from '../leads/desk/MyTasks';
 import { DestinationChart } from './DestinationChart';
 import { LeadsPerDayChart } from './LeadsPerDayChart';
 import { LeadTable } from './LeadTable';

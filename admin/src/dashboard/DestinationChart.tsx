@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import type { AdminDashboard } from '@shared/api/admin-dashboard';
-import { ChartCard } from './ChartCard';
+import { ChartCard } from '../common/ChartCard';
 
 export function DestinationChart({ dashboard }: { dashboard: AdminDashboard }) {
   const translate = useTranslate();

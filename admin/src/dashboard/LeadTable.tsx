@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { AdminLead } from '@shared/api/admin';
 import { useFormat } from '../i18n/format';
 import { StatusChip } from '../leads/LeadStatusField';
-import { ChartCard } from './ChartCard';
+import { ChartCard } from '../common/ChartCard';
 
 /** A short table of leads; `title` and `empty` are catalogue keys, `titleArgs` the title's %{values}. */
 export function LeadTable({

@@ -2,7 +2,7 @@ import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YA
 import { useTranslate } from 'react-admin';
 import type { AdminDashboard } from '@shared/api/admin-dashboard';
 import { useFormat } from '../i18n/format';
-import { ChartCard } from './ChartCard';
+import { ChartCard } from '../common/ChartCard';
 
 export function LeadsPerDayChart({ days }: { days: AdminDashboard['leads_per_day'] }) {
   const translate = useTranslate();

@@ -1,8 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdminDashboard } from '@shared/api/admin-dashboard';
 import { useTranslate } from 'react-admin';
-import { STATUS_COLORS } from '../leads/statuses';
-import { ChartCard } from './ChartCard';
+import { STATUS_COLORS } from '../common/statuses';
+import { ChartCard } from '../common/ChartCard';
 
 export function StatusChart({ statuses }: { statuses: AdminDashboard['leads_by_status'] }) {
   const translate = useTranslate();

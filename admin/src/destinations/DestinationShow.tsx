@@ -1,5 +1,5 @@
 import { ImageField, Show, SimpleShowLayout, TextField, FunctionField, useTranslate, type RaRecord } from 'react-admin';
-import { RecordHistory } from '../audit/RecordHistory';
+import { RecordHistory } from '../common/RecordHistory';
 
 export function DestinationShow() {
   const translate = useTranslate();

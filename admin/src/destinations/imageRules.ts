@@ -5,7 +5,7 @@ import {
   type DestinationImageField,
 } from '@shared/rules/destination';
 import type { Validator } from 'react-admin';
-import type { ImageValue } from './destinationForm';
+import type { ImageValue } from '../common/destinationForm';
 
 /** Checks newly chosen files before upload (type and 2 MB), with the spec's messages. */
 export function imagesRule(field: DestinationImageField, required = false): Validator {

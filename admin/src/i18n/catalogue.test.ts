@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PACK_MESSAGES } from '@shared/rules/pack';
 import { ADMIN_USER_MESSAGES } from '@shared/rules/admin-user';
 import { ACCOUNT_MESSAGES, ADMIN_LOGIN_MESSAGES } from '@shared/rules/account-messages';
-import { SESSION_EXPIRED } from '../auth/messages';
+import { SESSION_EXPIRED } from './authMessages';
 import { catalogueKeys, compareCatalogues, findLiterals, referencedKeys } from './check';
 import { en } from './en';
 import { es } from './es';

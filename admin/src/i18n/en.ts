@@ -11,7 +11,7 @@ import { ADMIN_USER_MESSAGES } from '@shared/rules/admin-user';
 import { DESTINATION_MESSAGES } from '@shared/rules/destination';
 import { LEAD_STATUS_LABELS } from '@shared/rules/lead-status';
 import { PACK_MESSAGES } from '@shared/rules/pack';
-import { AUTH_MESSAGES } from '../auth/messages';
+import { AUTH_MESSAGES } from './authMessages';
 
 /** The string-valued entries of a message table (the ones with arguments are matched by pattern). */
 function strings(table: Record<string, unknown>): Record<string, string> {
@@ -535,7 +535,7 @@ export const en = {
       userNotFound: ACCOUNT_MESSAGES.userNotFound,
       tooManyRequests: 'Too many requests. Please try again later.',
     } as Record<string, string>,
-    /** The back-office's own sign-in messages (auth/messages.ts). */
+    /** The back-office's own sign-in messages (i18n/authMessages.ts). */
     auth: { ...AUTH_MESSAGES } as Record<string, string>,
     pattern: {
       required: '%{field} is required',

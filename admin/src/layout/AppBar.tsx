@@ -2,7 +2,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button, IconButton, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useLogout, useTranslate } from 'react-admin';
 import { LanguageMenu } from './LanguageMenu';
-import { Logo } from './Logo';
+import { Logo } from '../common/Logo';
 
 function LogoutAction() {
   const logout = useLogout();

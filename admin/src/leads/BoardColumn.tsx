@@ -3,7 +3,7 @@ import { Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import type { LeadStatus } from '@shared/limits';
 import { BoardCard } from './BoardCard';
-import { STATUS_COLORS, statusKey } from './statuses';
+import { STATUS_COLORS, statusKey } from '../common/statuses';
 
 export const BOARD_PAGE = 25;
 

@@ -14,7 +14,7 @@ import {
   useUnselectAll,
 } from 'react-admin';
 import { LEAD_STATUSES } from '@shared/limits';
-import { statusKey } from './statuses';
+import { statusKey } from '../common/statuses';
 
 const UNASSIGNED = 'none';
 

@@ -7,7 +7,7 @@ import { LEAD_STATUSES, type LeadStatus } from '@shared/limits';
 import { canChangeLeadStatus } from '@shared/rules/lead-status';
 import { BoardAgentFilter, useBoardAgent } from './BoardAgentFilter';
 import { BoardColumn } from './BoardColumn';
-import { statusKey } from './statuses';
+import { statusKey } from '../common/statuses';
 import { ViewToggle } from './ViewToggle';
 
 /** The pipeline: a column per status; dropping a card (mouse or keyboard) changes the lead's status. */

@@ -1,6 +1,6 @@
 import { AutocompleteInput, DateInput, NullableBooleanInput, ReferenceInput, SelectInput } from 'react-admin';
 import { SearchFilter } from '../common/SearchFilter';
-import { STATUS_CHOICES } from './statuses';
+import { STATUS_CHOICES } from '../common/statuses';
 
 export const leadFilters = [
   <SearchFilter key="q" source="q" alwaysOn />,

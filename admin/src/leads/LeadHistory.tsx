@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { AdminLeadEvent } from '@shared/api/admin';
 import { useFormat } from '../i18n/format';
-import { statusKey } from './statuses';
+import { statusKey } from '../common/statuses';
 
 type Translate = ReturnType<typeof useTranslate>;
 

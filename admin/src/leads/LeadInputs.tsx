@@ -17,7 +17,7 @@ import { createLeadRules, trimHour, UPDATE_LEAD_RULES } from '@shared/rules/admi
 import type { FieldRule } from '@shared/rules/form';
 import { useIsAdmin } from '../auth';
 import { rule } from '../common/rules';
-import { STATUS_CHOICES } from './statuses';
+import { STATUS_CHOICES } from '../common/statuses';
 
 /** Only the packs of the chosen destination; a pack of the previous destination is cleared. */
 function PackInput() {

@@ -18,7 +18,7 @@ import { ListPagination } from '../common/ListPagination';
 import { useSmall } from '../common/useSmall';
 import { RowActions } from '../common/RowActions';
 import { highlightWhen } from '../common/rowHighlight';
-import { MineFilterButton, SavedViewsMenu } from '../desk/SavedViews';
+import { MineFilterButton, SavedViewsMenu } from './desk/SavedViews';
 import { useFormat } from '../i18n/format';
 import { BulkReassignButton, BulkStatusButton } from './BulkUpdateButtons';
 import { CreateAccountButton } from './CreateAccountButton';
@@ -27,7 +27,7 @@ import { ExportFilteredButton, ExportSelectedButton } from './ExportButtons';
 import { leadFilters } from './LeadFilters';
 import { LeadStatusField } from './LeadStatusField';
 import { ViewToggle } from './ViewToggle';
-import { statusKey } from './statuses';
+import { statusKey } from '../common/statuses';
 
 // Export and delete are an admin's: an agent works leads, and neither takes them away nor copies them all.
 const Actions = ({ isAdmin }: { isAdmin: boolean }) => (

@@ -10,12 +10,12 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { RecordHistory } from '../audit/RecordHistory';
+import { RecordHistory } from '../common/RecordHistory';
 import { DateTimeField, DayField } from '../common/LocalisedFields';
 import { useIsAdmin } from '../auth';
-import { LeadTasks } from '../desk/LeadTasks';
-import { LeadTimeline } from '../desk/LeadTimeline';
-import { SendEmailButton } from '../desk/SendEmailDialog';
+import { LeadTasks } from './desk/LeadTasks';
+import { LeadTimeline } from './desk/LeadTimeline';
+import { SendEmailButton } from './desk/SendEmailDialog';
 import { CreateAccountButton } from './CreateAccountButton';
 import { LeadDeskBadges } from './LeadDeskBadges';
 import { LeadHistory } from './LeadHistory';

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { LeadStatus } from '@shared/limits';
-import { STATUS_COLORS, statusKey } from './statuses';
+import { STATUS_COLORS, statusKey } from '../common/statuses';
 
 export function StatusChip({ status }: { status: LeadStatus }) {
   const translate = useTranslate();

@@ -1,6 +1,6 @@
 import { BooleanField, FunctionField, Show, SimpleShowLayout, TextField, type RaRecord } from 'react-admin';
 import { Chip, Stack } from '@mui/material';
-import { RecordHistory } from '../audit/RecordHistory';
+import { RecordHistory } from '../common/RecordHistory';
 import { DayField, UsdField } from '../common/LocalisedFields';
 
 const Chips = ({ items }: { items: string[] }) => (

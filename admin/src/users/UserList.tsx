@@ -18,7 +18,7 @@ import { DateTimeField } from '../common/LocalisedFields';
 import { useSmall } from '../common/useSmall';
 import { RowActions } from '../common/RowActions';
 import { highlightWhen } from '../common/rowHighlight';
-import { ErasePersonButton } from '../privacy/ErasePersonButton';
+import { ErasePersonButton } from './privacy/ErasePersonButton';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn />];
 

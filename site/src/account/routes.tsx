@@ -1,6 +1,6 @@
 import { PATHS, ROUTE_PATTERNS } from '@shared/paths';
 import type { RouteObject } from 'react-router';
-import { loadChunk } from '../app/lazy-route';
+import { loadChunk } from '../lib/lazy-route';
 
 const SITE = 'Ofertas de Viaje';
 

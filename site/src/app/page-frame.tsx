@@ -1,31 +1,9 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { Outlet, type Location } from 'react-router';
-import { resolveMeta, type PageMeta } from './page-meta';
+import { useDocumentMeta } from './document-meta';
+import { resolveMeta } from './page-meta';
 import { usePageState, type PageMatch } from './page-state';
 import { RouteError } from './route-error';
-
-/** Keeps the document's title and meta tags in step with the page after client navigations. */
-export function useDocumentMeta(meta: PageMeta): void {
-  useEffect(() => {
-    document.title = meta.title;
-    setMeta('description', meta.description);
-    setMeta('robots', meta.robots);
-  }, [meta.title, meta.description, meta.robots]);
-}
-
-function setMeta(name: string, content: string | undefined): void {
-  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!content) {
-    tag?.remove();
-    return;
-  }
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = name;
-    document.head.appendChild(tag);
-  }
-  tag.content = content;
-}
 
 /** The page and its head tags. */
 function Page({ matches }: { matches: PageMatch[] }) {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from 'react-router';
 import { PATHS } from '@shared/paths';
-import { useDocumentMeta } from './page-frame';
+import { useDocumentMeta } from './document-meta';
 import { errorMeta } from './page-meta';
 import './route-error.css';
 

@@ -4,7 +4,7 @@ import { accountRoutes } from '../account/routes';
 import type { CatalogueSource } from '../lib/catalogue-source';
 import { PageFrame } from './page-frame';
 import type { RouteHandle } from './page-meta';
-import { lazyRoute } from './lazy-route';
+import { lazyRoute } from '../lib/lazy-route';
 import { notFound } from './page-state';
 import { homeRoute } from './routes/home';
 import { Shell } from './shell';

@@ -7,7 +7,7 @@ import { Nav } from '../components/layout/nav';
 import { Preloader } from '../components/layout/preloader';
 import { RouteNotice } from '../components/layout/route-notice';
 import '../components/layout/shell-extras.css';
-import { LeadModalContext } from '../features/leads/lead-modal-context';
+import { LeadModalContext } from '../lib/lead-modal-context';
 import { SocialProofPopup } from '../features/social-proof/social-proof-popup';
 import type { RouteHandle } from './page-meta';
 import { usePageState } from './page-state';

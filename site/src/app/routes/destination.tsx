@@ -2,18 +2,13 @@ import type { DestinationDetail, PackSummary } from '@shared/api/catalogue';
 import { destinationSlug } from '@shared/api/catalogue';
 import { redirect, type RouteObject } from 'react-router';
 import { destinationPath, ROUTE_PATTERNS } from '@shared/paths';
-import { DestinationPage } from '../../features/destination/destination-page';
+import { DestinationPage, type DestinationData } from './destination-page';
 import type { CatalogueSource } from '../../lib/catalogue-source';
 import { SITE_NAME, type MetaArgs, type RouteHandle } from '../page-meta';
 import { notFound, usePageData } from '../page-state';
 import { previewImage } from '../seo';
 
-export interface DestinationData {
-  destination: DestinationDetail;
-  packs: PackSummary[];
-  /** null when they could not be read. */
-  related: DestinationDetail[];
-}
+export type { DestinationData };
 
 const DESCRIPTION_MAX = 155;
 

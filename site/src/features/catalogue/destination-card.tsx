@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { MapPinIcon } from '../../components/ui/icons';
 import { Picture } from '../../components/ui/picture';
 import { destinationPath } from '@shared/paths';
-import { formatUsd } from './money';
+import { formatUsd } from '../../lib/money';
 
 const DESCRIPTION_PREVIEW = 150;
 

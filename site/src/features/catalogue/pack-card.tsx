@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Picture } from '../../components/ui/picture';
 import { MapPinIcon } from '../../components/ui/icons';
 import { destinationPath } from '@shared/paths';
-import { PriceTag } from './price-tag';
+import { PriceTag } from '../../components/ui/price-tag';
 
 /** A travel pack: picture, destination, name, prices; 'Reserva Ahora' and 'Ver Más'. */
 export function PackCard({ pack, onBook, eager }: { pack: PackSummary; onBook: () => void; eager?: boolean }) {

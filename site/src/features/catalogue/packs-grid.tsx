@@ -1,5 +1,5 @@
 import type { PackSummary } from '@shared/api/catalogue';
-import { useLeadModal } from '../leads/lead-modal-context';
+import { useLeadModal } from '../../lib/lead-modal-context';
 import { PackCard } from './pack-card';
 import './catalogue.css';
 

@@ -2,7 +2,7 @@ import type { PackSummary } from '@shared/api/catalogue';
 import { useEffect, useState } from 'react';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { Picture } from '../../components/ui/picture';
-import { PriceTag } from '../catalogue/price-tag';
+import { PriceTag } from '../../components/ui/price-tag';
 import { ShareLinks } from './share-links';
 import { scrollToLeadForm } from './sticky-bar';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import { PATHS } from '@shared/paths';
-import { formatUsd } from '../catalogue/money';
+import { formatUsd } from '../../lib/money';
 
 const THRESHOLD = 150;
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../components/ui/icons';
-import type { FaqItem } from './faq-data';
+import type { FaqItem } from './faq-item';
 import './faq.css';
 
 /**

@@ -1,15 +1,10 @@
 import { BRAND } from '../../config/brand';
+import type { FaqItem } from './faq-item';
 import { REEMBOLSOS, SNEAK_PEAK, TODO_INCLUIDO, VUELOS } from './faq-teaser-data';
-
-/** The FAQ page's eighteen questions and answers. */
-export interface FaqItem {
-  id: string;
-  question: string;
-  answer: string;
-}
 
 const phones = BRAND.phones.map((p) => p.label).join(' y ');
 
+/** The FAQ page's eighteen questions and answers. */
 export const FAQ: readonly FaqItem[] = [
   VUELOS,
   {

@@ -1,4 +1,4 @@
-import type { FaqItem } from './faq-data';
+import type { FaqItem } from './faq-item';
 
 /*
  * The questions the home and destination pages show before linking to the FAQ page, in their own

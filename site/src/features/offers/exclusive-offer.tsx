@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Modal } from '../../components/ui/modal';
 import { Picture } from '../../components/ui/picture';
 import { destinationPath } from '@shared/paths';
-import { PriceTag } from '../catalogue/price-tag';
+import { PriceTag } from '../../components/ui/price-tag';
 import { markOfferSeen, offerDescription, pickOffer, readSeenOffers } from './seen-offers';
 import './exclusive-offer.css';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AdminAuditEntry } from '@shared/api/admin';
 import { useFormat } from '../i18n/format';
 import { changeLines } from './ChangesField';
-import { actionKey } from './labels';
+import { actionKey } from './auditLabels';
 
 const SHOWN = 50;
 

@@ -1,18 +1,26 @@
 import { Suspense } from 'react';
-import type { DestinationData } from '../../app/routes/destination';
-import '../catalogue/catalogue.css';
-import { FaqTeaser } from '../faq/faq-teaser';
-import { Testimonials } from '../testimonials/testimonials';
-import { Countdown } from './countdown';
-import './destination.css';
-import { Gallery } from './gallery';
-import { HotelCarousel } from './hotel-carousel';
-import { Includes } from './includes';
-import { LeadHero } from './lead-hero';
-import { PackBlock } from './pack-block';
-import { Related } from './related';
-import { StickyBar } from './sticky-bar';
-import { ThingsToDo } from './things-to-do';
+import type { DestinationDetail, PackSummary } from '@shared/api/catalogue';
+import '../../features/catalogue/catalogue.css';
+import { FaqTeaser } from '../../features/faq/faq-teaser';
+import { Testimonials } from '../../features/testimonials/testimonials';
+import { Countdown } from '../../features/destination/countdown';
+import '../../features/destination/destination.css';
+import { Gallery } from '../../features/destination/gallery';
+import { HotelCarousel } from '../../features/destination/hotel-carousel';
+import { Includes } from '../../features/destination/includes';
+import { LeadHero } from '../../features/leads/lead-hero';
+import { PackBlock } from '../../features/destination/pack-block';
+import { Related } from '../../features/catalogue/related';
+import { StickyBar } from '../../features/destination/sticky-bar';
+import { ThingsToDo } from '../../features/destination/things-to-do';
+
+/** What the destination route reads for its page. */
+export interface DestinationData {
+  destination: DestinationDetail;
+  packs: PackSummary[];
+  /** null when they could not be read. */
+  related: DestinationDetail[];
+}
 
 /**
  * The destination page, top to bottom as the spec orders it. The sections below the first screen

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { TASK_TITLE_MAX_CHARS, type AdminTask } from '@shared/api/lead-desk';
 import type { AdminUser } from '@shared/api/admin';
-import { useFormat } from '../i18n/format';
+import { useFormat } from '../../i18n/format';
 import { addTask, deskKeys, fetchLeadTasks, isOverdue, setTaskDone } from './deskApi';
 
 /** Tomorrow at 10:00 local time, as a datetime-local value. */

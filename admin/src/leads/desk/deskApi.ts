@@ -1,5 +1,5 @@
 import type { AdminLeadNote, AdminTask, TimelineEntry } from '@shared/api/lead-desk';
-import { API, httpClient } from '../dataProvider';
+import { API, httpClient } from '../../lib/dataProvider';
 
 const list = (resource: string, filter: object, sort: [string, 'ASC' | 'DESC']) =>
   `${API}/${resource}?${new URLSearchParams({

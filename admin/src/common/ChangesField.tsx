@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { AdminAuditEntry } from '@shared/api/admin';
-import { statusKey } from '../leads/statuses';
-import { fieldKey, raResource } from './labels';
+import { statusKey } from './statuses';
+import { fieldKey, raResource } from './auditLabels';
 
 type Translate = ReturnType<typeof useTranslate>;
 

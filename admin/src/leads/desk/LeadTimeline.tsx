@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { NOTE_MAX_CHARS, type TimelineEntry } from '@shared/api/lead-desk';
-import { useFormat } from '../i18n/format';
-import { statusKey } from '../leads/statuses';
+import { useFormat } from '../../i18n/format';
+import { statusKey } from '../../common/statuses';
 import { addNote, deskKeys, fetchTimeline } from './deskApi';
 
 type Translate = ReturnType<typeof useTranslate>;

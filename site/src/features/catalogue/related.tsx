@@ -1,5 +1,5 @@
 import type { DestinationDetail } from '@shared/api/catalogue';
-import { DestinationCard } from '../catalogue/destination-card';
+import { DestinationCard } from './destination-card';
 
 export const NO_RELATED = 'No related destinations found.';
 

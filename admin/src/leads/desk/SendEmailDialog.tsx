@@ -18,7 +18,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { API, httpClient } from '../dataProvider';
+import { API, httpClient } from '../../lib/dataProvider';
 
 interface Preview {
   to: string;

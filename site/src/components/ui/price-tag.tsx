@@ -1,4 +1,4 @@
-import { formatUsd } from './money';
+import { formatUsd } from '../../lib/money';
 
 /** The offer price in large type, the regular price struck through, and the percent off. */
 export function PriceTag({

@@ -1,6 +1,6 @@
-import { LeadPageForm } from '../leads/lead-page-form';
-import { LEAD_TEXT } from '../leads/lead-texts';
-import { VideoEmbed } from '../leads/thank-you-modal';
+import { LeadPageForm } from './lead-page-form';
+import { LEAD_TEXT } from './lead-texts';
+import { VideoEmbed } from './thank-you-modal';
 
 /** 'Reserva tu cupo ahora y recibe hasta 40% OFF': the destination's lead form beside its video. */
 export function LeadHero({ destinationId, name }: { destinationId: number; name: string }) {

@@ -2,7 +2,7 @@ import { Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { ChartCard } from '../dashboard/ChartCard';
+import { ChartCard } from '../../common/ChartCard';
 import { deskKeys, fetchOpenTasksOf } from './deskApi';
 import { TaskRow } from './LeadTasks';
 

@@ -2,9 +2,9 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { DataProvider, fetchUtils, RaRecord } from 'react-admin';
 import { AdminDestination, AdminResource, BULK_DELETE_KEYS } from '@shared/api/admin';
 import type { AdminDashboard } from '@shared/api/admin-dashboard';
-import { accessToken } from './auth/tokens';
-import { destinationFormData, withImageInputs } from './destinations/destinationForm';
-import { writableFields } from './common/writableFields';
+import { accessToken } from '../auth/tokens';
+import { destinationFormData, withImageInputs } from '../common/destinationForm';
+import { writableFields } from '../common/writableFields';
 
 export const API = '/api/admin';
 
