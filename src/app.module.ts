@@ -18,6 +18,7 @@ import { errorForLog } from './database/db-errors';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { JobsModule } from './jobs/jobs.module';
+import { JOBS } from './job-registry';
 import { AuditModule } from './audit/audit.module';
 import { ConsentModule } from './consent/consent.module';
 import { PrivacyModule } from './privacy/privacy.module';
@@ -87,7 +88,7 @@ export class AppModule {
         }),
         ScheduleModule.forRoot(),
         DatabaseModule,
-        JobsModule,
+        JobsModule.forRoot(JOBS),
         AuditModule,
         ConsentModule,
         HealthModule,

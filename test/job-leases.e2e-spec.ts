@@ -1,6 +1,6 @@
 import { JobLease } from '../src/jobs/entities/job-lease.entity';
 import { JobLeaseService } from '../src/jobs/job-lease.service';
-import { LeadsCleanupService } from '../src/leads/leads-cleanup.service';
+import { JobsScheduler } from '../src/jobs/jobs-scheduler.service';
 import { bootTestApp, TestApp } from './support/test-app';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -52,14 +52,14 @@ describe('job leases in the database', () => {
   });
 
   it('puts the scheduled jobs behind their lease', async () => {
-    const cleanup = t.app.get(LeadsCleanupService);
+    const jobs = t.app.get(JobsScheduler);
     await t.dataSource.getRepository(JobLease).save({
       name: 'purge-lead-verifications',
       holder: 'another-instance',
       expires_at: new Date(Date.now() + 60_000),
     });
-    expect(await cleanup.purgeExpiredVerifications()).toBeUndefined();
+    expect(await jobs.run('purge-lead-verifications')).toBeUndefined();
     await t.dataSource.getRepository(JobLease).delete({ name: 'purge-lead-verifications' });
-    expect(await cleanup.purgeExpiredVerifications()).toBe(0);
+    expect(await jobs.run('purge-lead-verifications')).toBe(0);
   });
 });

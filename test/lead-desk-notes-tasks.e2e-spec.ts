@@ -5,6 +5,7 @@ import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { LeadEvent } from '../src/leads/entities/lead-event.entity';
 import { Lead } from '../src/leads/entities/lead.entity';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
+import { JobsScheduler } from '../src/jobs/jobs-scheduler.service';
 import { PersonalDataRepository } from '../src/privacy/personal-data.repository';
 import { bearer, seedDestination, seedLead } from './support/admin-fixtures';
 import { startSmtp, TestSmtp } from './support/smtp';
@@ -344,6 +345,7 @@ describe('lead desk: notes, timeline, tasks and reminders', () => {
   describe('reminders', () => {
     it('sends one reminder per due task, exactly once across runs and concurrent runs', async () => {
       const jobs = t.app.get(TaskRemindersService);
+      const scheduler = t.app.get(JobsScheduler);
       await t.dataSource.createQueryBuilder().update(LeadTask).set({ reminded_at: new Date() }).execute(); // earlier tests' tasks
       const past = new Date(Date.now() - 60_000).toISOString();
       const due = await t
@@ -370,13 +372,13 @@ describe('lead desk: notes, timeline, tasks and reminders', () => {
 
       // Two runs at once through the job's lease, two more without it (the claim alone), then again.
       const results = await Promise.all([
-        jobs.sendDueReminders(),
-        jobs.sendDueReminders(),
+        scheduler.run<number>('task-reminders'),
+        scheduler.run<number>('task-reminders'),
         jobs.remindDue(),
         jobs.remindDue(),
       ]);
       expect(results.reduce((s: number, n) => s + (n ?? 0), 0)).toBe(1);
-      expect(await jobs.sendDueReminders()).toBe(0);
+      expect(await scheduler.run('task-reminders')).toBe(0);
       expect(await jobs.remindDue()).toBe(0);
 
       const mail = await smtp.waitFor(agent.user.email, (m) => m.subject.includes('Devolver la llamada'));

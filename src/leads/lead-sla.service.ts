@@ -1,8 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CronExpression } from '@nestjs/schedule';
 import { AppConfig } from '../config/app-config';
 import { GiveWay } from '../database/writes-waiting';
-import { FleetCron } from '../jobs/fleet-cron.decorator';
 import { leadSlaMail } from '../mail/templates/lead-mails';
 import { OutboxService } from '../mail/outbox.service';
 import { LeadSlaRepository } from './lead-sla.repository';
@@ -30,7 +28,6 @@ export class LeadSlaService {
     private readonly outbox: OutboxService,
   ) {}
 
-  @FleetCron(CronExpression.EVERY_MINUTE, 'lead-sla-notices')
   async notifyLate(now = new Date()): Promise<number> {
     const to = this.config.leadsNotifyEmail;
     if (!to) return 0;

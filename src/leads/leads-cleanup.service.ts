@@ -1,6 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CronExpression } from '@nestjs/schedule';
-import { FleetCron } from '../jobs/fleet-cron.decorator';
 import { LeadVerificationService } from './lead-verification.service';
 
 /** Scheduled housekeeping of the lead flow. The job is a plain method so tests can run it. */
@@ -14,7 +12,6 @@ export class LeadsCleanupService {
    * Expired codes whose hourly resend window is over carry no information any more. (Per-IP
    * counters live in the throttler's storage, which expires them itself.)
    */
-  @FleetCron(CronExpression.EVERY_10_MINUTES, 'purge-lead-verifications')
   async purgeExpiredVerifications(now = new Date()): Promise<number> {
     try {
       const removed = await this.verification.purgeExpired(now);

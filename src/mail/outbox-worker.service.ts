@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { CronExpression } from '@nestjs/schedule';
 import { EntityManager } from 'typeorm';
-import { FleetCron } from '../jobs/fleet-cron.decorator';
 import { storedDate } from '../database/sqlite-sync';
 import { outsideWriteQueue } from '../database/transactions';
 import { GiveWay } from '../database/writes-waiting';
@@ -54,7 +52,6 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private sentIds: number[] = [];
   private sentTimer: NodeJS.Timeout | null = null;
   private readonly flushes = new Set<Promise<void>>();
-  private timer: NodeJS.Timeout | null = null;
   private draining: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -85,15 +82,13 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.headerMakers.set(kind, make);
   }
 
+  /** Looks at once; then the job outbox-poll (src/job-registry.ts) kicks every OUTBOX_POLL_MS. */
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.kick(), OUTBOX_POLL_MS);
-    this.timer.unref();
     this.kick();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
     // Mails being sent get to finish (bounded by the transport's time-outs); the rest stay queued.
     await this.idle();
   }
@@ -290,7 +285,6 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Delivered and given-up mails are kept a week for the record, then removed. */
-  @FleetCron(CronExpression.EVERY_HOUR, 'outbox-purge')
   async purge(now = new Date()): Promise<void> {
     const before = new Date(now.getTime() - KEEP_SENT_MS);
     try {

@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
-import { CronExpression } from '@nestjs/schedule';
-import { FleetCron } from '../jobs/fleet-cron.decorator';
 import sharp from 'sharp';
 import { AppConfig } from '../config/app-config';
 import { PRIVATE_DIR_MODE } from '../config/file-modes';
@@ -119,7 +117,6 @@ export class ImageStoreService {
   }
 
   /** Staged files older than an hour belong to saves that crashed midway. */
-  @FleetCron(CronExpression.EVERY_HOUR, 'image-staging-sweep')
   async sweepStaging(): Promise<void> {
     const dir = this.abs(STAGING);
     const names = await readdir(dir).catch(() => [] as string[]);

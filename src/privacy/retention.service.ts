@@ -1,9 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CronExpression } from '@nestjs/schedule';
 import { AppConfig } from '../config/app-config';
 import { HOUR_MS } from '../common/time/durations';
 import { UnitOfWork } from '../database/unit-of-work';
-import { FleetCron } from '../jobs/fleet-cron.decorator';
 import { PersonalDataRepository } from './personal-data.repository';
 
 /** Accounts whose address was never verified are removed this long after the sign-up. */
@@ -28,7 +26,6 @@ export class RetentionService {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  @FleetCron(CronExpression.EVERY_DAY_AT_3AM, 'privacy-retention', 30 * 60_000)
   async run(now = new Date()): Promise<{ leads: number; contact_messages: number; accounts: number }> {
     const done = { leads: 0, contact_messages: 0, accounts: 0 };
     try {

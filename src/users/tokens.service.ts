@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException, HttpStatus, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { CronExpression } from '@nestjs/schedule';
-import { FleetCron } from '../jobs/fleet-cron.decorator';
 import { MetricsService } from '../metrics/metrics.service';
 import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
 import { TokenPair } from '../../shared/api/account';
@@ -197,7 +195,6 @@ export class TokensService {
     await this.revocation.revokeUser(userId);
   }
 
-  @FleetCron(CronExpression.EVERY_HOUR, 'refresh-tokens-purge')
   async purgeExpired(): Promise<void> {
     await this.sessions.purgeExpired();
   }

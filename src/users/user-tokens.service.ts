@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { CronExpression } from '@nestjs/schedule';
-import { FleetCron } from '../jobs/fleet-cron.decorator';
 import { EntityManager } from 'typeorm';
 import { SIGN_IN_LINK } from './sign-in-link';
 import { sha256Hex } from '../common/crypto/token-hash';
@@ -77,7 +75,6 @@ export class UserTokensService {
     await this.tokens.voidAll(userId, purpose, manager);
   }
 
-  @FleetCron(CronExpression.EVERY_HOUR, 'user-tokens-purge')
   async purgeExpired(): Promise<void> {
     await this.tokens.purgeExpiredBefore(new Date(Date.now() - 24 * 3600_000));
   }

@@ -1,5 +1,4 @@
 import { Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { WeatherResponse } from '../../shared/api/weather';
 import { OpenMeteoClient } from './open-meteo.client';
@@ -17,7 +16,8 @@ export const WEATHER_FRESH_MS = 30 * MINUTE_MS;
 export const WEATHER_STALE_MAX_MS = 6 * 60 * MINUTE_MS;
 /** After a failure, requests answer at once (stale or 503) instead of each waiting for the time-out. */
 export const WEATHER_RETRY_AFTER_FAILURE_MS = 30_000;
-const REFRESH_EVERY_MS = 10 * MINUTE_MS;
+/** How often the refresh job (weather-refresh in src/job-registry.ts) runs. */
+export const WEATHER_REFRESH_EVERY_MS = 10 * MINUTE_MS;
 /** The periodic refresh renews forecasts this old, so visitors rarely wait for the provider. */
 const REFRESH_OLDER_THAN_MS = 20 * MINUTE_MS;
 /** Forecasts nobody asked for in a day are dropped instead of refreshed. */
@@ -79,7 +79,6 @@ export class WeatherService {
   }
 
   /** Renews the forecasts of places visitors looked at recently. */
-  @Interval('weather-refresh', REFRESH_EVERY_MS)
   async refreshKnown(): Promise<void> {
     if (this.refreshing) return;
     this.refreshing = true;

@@ -1,9 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CronExpression } from '@nestjs/schedule';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { GiveWay } from '../../database/writes-waiting';
 import { DAY_MS } from '../../common/time/durations';
-import { FleetCron } from '../../jobs/fleet-cron.decorator';
 import { LeadsRepository } from '../../leads/leads.repository';
 import { EmailTemplate } from './email-template.entity';
 import { FollowUpsRepository } from './follow-ups.repository';
@@ -44,7 +42,6 @@ export class FollowUpsService {
     private readonly mail: LeadMailService,
   ) {}
 
-  @FleetCron(CronExpression.EVERY_5_MINUTES, 'lead-follow-ups')
   async run(): Promise<number> {
     try {
       return await this.sendDue(new Date());

@@ -1,9 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CronExpression } from '@nestjs/schedule';
 import { AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { GiveWay } from '../../database/writes-waiting';
-import { FleetCron } from '../../jobs/fleet-cron.decorator';
 import { OutboxService } from '../../mail/outbox.service';
 import { taskReminderMail } from '../../mail/templates/desk-mails';
 import { fullName } from '../common/formatting';
@@ -34,7 +32,6 @@ export class TaskRemindersService {
     private readonly config: AppConfig,
   ) {}
 
-  @FleetCron(CronExpression.EVERY_MINUTE, 'task-reminders')
   async sendDueReminders(now = new Date()): Promise<number> {
     try {
       return await this.remindDue(now);

@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { DataSource, EntityManager } from 'typeorm';
 import { isSqlite } from '../../database/dialect';
 import { writeOffThread } from '../../database/sqlite-checkpointer';
@@ -171,7 +170,6 @@ export class LeadSearchIndex {
     if (todo) await this.catchUpMysql(todo);
   }
 
-  @Interval('lead-search-catch-up', LEAD_SEARCH_CATCH_UP_MS)
   async catchUpInBackground(): Promise<void> {
     // One at a time: a backlog that outlasts the interval is not taken twice.
     if (this.indexingInBackground) return;
