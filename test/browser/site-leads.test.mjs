@@ -154,9 +154,16 @@ test('contact: validation, "Enviando...", the sent modal, and the inline error w
   assert.equal(await form.getByLabel('Mensaje').inputValue(), '', 'closing clears the form');
 
   // A server that fails: the inline error, and the visitor's text stays.
+  // The button says "Enviando..." as soon as the form sends, which can be before the route's handler
+  // has run: the answer is released once the request has been caught.
   let release;
+  let caught;
+  const held = new Promise((r) => (caught = r));
   await page.route('**/api/contact/submit/', async (route) => {
-    await new Promise((r) => (release = r));
+    await new Promise((r) => {
+      release = r;
+      caught();
+    });
     await route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"boom"}' });
   });
   await form.getByLabel('Nombre').fill('Marta');
@@ -166,6 +173,7 @@ test('contact: validation, "Enviando...", the sent modal, and the inline error w
   await form.getByRole('button', { name: 'Enviar mensaje' }).click();
   await form.getByRole('button', { name: 'Enviando...' }).waitFor();
   assert.ok(await form.getByRole('button', { name: 'Enviando...' }).isDisabled());
+  await held;
   release();
   await form.getByText('Ocurrió un error al enviar el formulario. Intenta nuevamente.').waitFor();
   assert.equal(await form.getByLabel('Mensaje').inputValue(), 'Segundo mensaje');
