@@ -19,6 +19,19 @@ export const ADMIN_LEAD_MESSAGES = {
   agentNotFound: 'The selected agent does not exist',
   invalidStatus: `Invalid status. Allowed values: ${LEAD_STATUSES.join(', ')}.`,
   accountExists: 'An account with this email already exists.',
+  // The desk's refusals (README, Security: what an agent cannot do; the merge's same-person rule).
+  contactAdminOnly:
+    "Only an admin can change a lead's e-mail or phone: replies from the desk go to the address the person gave.",
+  taskOfAnother:
+    'This task belongs to another member of the desk: an agent can edit, complete or delete only their own tasks (an admin can change any).',
+  typedAddressTemplateOnly:
+    'This address was typed in the back-office, not confirmed by its person: an agent can send it a template as it is, not text of their own (an admin can).',
+  otherPersonNoPhone: 'These leads belong to different people: the e-mail differs, and one of them has no phone.',
+  otherPersonPhoneAndName:
+    'These leads belong to different people: the e-mail differs, and the phone and the last name differ.',
+  otherPersonPhone: 'These leads belong to different people: the e-mail differs, and the phone differs.',
+  otherPersonName: 'These leads belong to different people: the e-mail differs, and the last name differs.',
+  linkInstead: 'An admin can link them as related instead.',
 } as const;
 
 /**

@@ -15,8 +15,6 @@ export const EMAIL_TEMPLATE_MESSAGES = {
   templateOrText: 'Choose a template, or write a subject and a body',
   templateNotFound: 'Template not found',
   anonymised: 'This lead was anonymised: it has no e-mail address to write to',
-  typedAddressTemplateOnly:
-    'This address was typed in the back-office, not confirmed by its person: an agent can send it a template as it is, not text of their own (an admin can).',
 } as const;
 
 const VARIABLE = /\{\{\s*([^{}]*?)\s*\}\}/g;

@@ -1,3 +1,4 @@
+import { ADMIN_LEAD_MESSAGES } from '../../shared/rules/admin-lead';
 import { normalizeEmail, normalizePhone } from '../../shared/rules/primitives';
 
 /** What tells a lead's person: the e-mail, the phone and the last name as stored. */
@@ -30,10 +31,11 @@ export function samePerson(a: PersonOfLead, b: PersonOfLead): SamePersonVerdict 
   const samePhone = !!phoneA && phoneA === phoneB;
   const sameName = nameA !== '' && nameA === nameB;
   if (samePhone && sameName) return { same: true, by: 'phone_and_last_name' };
-  let why: string;
-  if (!phoneA || !phoneB) why = 'one of them has no phone';
-  else if (!samePhone && !sameName) why = 'the phone and the last name differ';
-  else if (!samePhone) why = 'the phone differs';
-  else why = 'the last name differs';
-  return { same: false, message: `These leads belong to different people: the e-mail differs, and ${why}.` };
+  const M = ADMIN_LEAD_MESSAGES;
+  let message: string;
+  if (!phoneA || !phoneB) message = M.otherPersonNoPhone;
+  else if (!samePhone && !sameName) message = M.otherPersonPhoneAndName;
+  else if (!samePhone) message = M.otherPersonPhone;
+  else message = M.otherPersonName;
+  return { same: false, message };
 }

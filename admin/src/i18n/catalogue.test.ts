@@ -1,3 +1,4 @@
+import { ADMIN_LEAD_MESSAGES } from '@shared/rules/admin-lead';
 import { describe, expect, it } from 'vitest';
 import { PACK_MESSAGES } from '@shared/rules/pack';
 import { ADMIN_USER_MESSAGES } from '@shared/rules/admin-user';
@@ -159,6 +160,16 @@ describe('messages the back-office knows', () => {
     expect(enProvider.translate(ACCOUNT_MESSAGES.adminLoginWrong)).toBe(ACCOUNT_MESSAGES.adminLoginWrong);
     expect(enProvider.translate(ADMIN_LOGIN_MESSAGES.required)).toBe('Please fill out all required fields.');
     expect(enProvider.translate('app.auth.login.title')).toBe('Admin sign in');
+  });
+
+  it('include the desk’s refusals, the merge’s two-part answer too', () => {
+    const M = ADMIN_LEAD_MESSAGES;
+    expect(esProvider.translate(M.taskOfAnother)).toMatch(/^Esta tarea es de otro miembro/);
+    expect(esProvider.translate(M.typedAddressTemplateOnly)).toMatch(/^Esta dirección se escribió/);
+    expect(esProvider.translate(`${M.otherPersonName} ${M.linkInstead}`)).toBe(
+      'Estas solicitudes son de personas distintas: el correo es otro, y el apellido también. Un administrador puede relacionarlas en su lugar.',
+    );
+    expect(enProvider.translate(M.contactAdminOnly)).toBe(M.contactAdminOnly);
   });
 
   it('stay as the spec writes them in English', () => {

@@ -532,6 +532,19 @@ export const es: Catalogue = {
       agentNotFound: 'El agente elegido no existe',
       invalidStatus: `Estado no válido. Valores permitidos: ${LEAD_STATUSES.join(', ')}.`,
       accountExists: 'Ya existe una cuenta con este correo electrónico.',
+      contactAdminOnly:
+        'Solo un administrador puede cambiar el correo o el teléfono de una solicitud: las respuestas del equipo van a la dirección que dio la persona.',
+      taskOfAnother:
+        'Esta tarea es de otro miembro del equipo: un agente solo puede editar, completar o borrar sus propias tareas (un administrador, cualquiera).',
+      typedAddressTemplateOnly:
+        'Esta dirección se escribió en el back-office y su titular no la confirmó: un agente puede enviarle una plantilla tal cual, no un texto propio (un administrador sí).',
+      otherPersonNoPhone:
+        'Estas solicitudes son de personas distintas: el correo es otro, y una de ellas no tiene teléfono.',
+      otherPersonPhoneAndName:
+        'Estas solicitudes son de personas distintas: el correo es otro, y el teléfono y el apellido también.',
+      otherPersonPhone: 'Estas solicitudes son de personas distintas: el correo es otro, y el teléfono también.',
+      otherPersonName: 'Estas solicitudes son de personas distintas: el correo es otro, y el apellido también.',
+      linkInstead: 'Un administrador puede relacionarlas en su lugar.',
     },
     pack: {
       amenitiesList: 'Los servicios deben ser una lista',

@@ -23,6 +23,7 @@ import {
   TemplateVariable,
   unknownVariable,
 } from '../../../shared/rules/email-template';
+import { ADMIN_LEAD_MESSAGES } from '../../../shared/rules/admin-lead';
 import { PUBLIC_LEAD_SOURCE } from '../../../shared/rules/lead';
 import { SendLeadEmailDto } from './dto/email-template.dto';
 import { EmailTemplate } from './email-template.entity';
@@ -69,7 +70,7 @@ interface Rendered {
 function assertMayWrite(lead: Lead, dto: SendLeadEmailDto, actor: AuthUser): void {
   if (actor.is_admin || lead.source === PUBLIC_LEAD_SOURCE) return;
   if (typeof dto.subject === 'string' || typeof dto.body === 'string')
-    throw new ForbiddenException(EMAIL_TEMPLATE_MESSAGES.typedAddressTemplateOnly);
+    throw new ForbiddenException(ADMIN_LEAD_MESSAGES.typedAddressTemplateOnly);
 }
 
 @Injectable()

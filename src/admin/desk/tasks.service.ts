@@ -15,6 +15,7 @@ import { LeadTask } from './lead-task.entity';
 import { LeadTasksRepository } from './lead-tasks.repository';
 import { LeadsRepository } from '../../leads/leads.repository';
 import { requireLead } from './lead-notes.service';
+import { ADMIN_LEAD_MESSAGES } from '../../../shared/rules/admin-lead';
 
 const SPEC: ListSpec = {
   resource: 'tasks',
@@ -38,9 +39,6 @@ const SPEC: ListSpec = {
 };
 
 const AUDIT_FIELDS = ['lead_id', 'assignee_id', 'title', 'due_at', 'done_at'];
-
-export const TASK_OF_ANOTHER =
-  'This task belongs to another member of the desk: an agent can edit, complete or delete only their own tasks (an admin can change any).';
 
 /**
  * Who a task belongs to: its assignee, or with none (the assignee's account went) who created it.
@@ -131,7 +129,7 @@ export class TasksService {
   async update(id: number, dto: UpdateTaskDto, actor: AuthUser, ctx: AuditContext): Promise<AdminTask> {
     await this.unitOfWork.run(async (em) => {
       const task = await this.find(em, id);
-      if (!mayChangeTask(task, actor)) throw new ForbiddenException(TASK_OF_ANOTHER);
+      if (!mayChangeTask(task, actor)) throw new ForbiddenException(ADMIN_LEAD_MESSAGES.taskOfAnother);
       const before = auditView(task);
       delete task.assignee;
       if (dto.title !== undefined) task.title = this.title(dto.title);
@@ -158,7 +156,7 @@ export class TasksService {
   async remove(id: number, actor: AuthUser, ctx: AuditContext): Promise<AdminTask> {
     return this.unitOfWork.run(async (em) => {
       const task = await this.find(em, id);
-      if (!mayChangeTask(task, actor)) throw new ForbiddenException(TASK_OF_ANOTHER);
+      if (!mayChangeTask(task, actor)) throw new ForbiddenException(ADMIN_LEAD_MESSAGES.taskOfAnother);
       await this.tasks.delete(em, id);
       await this.audit.record(em, ctx, {
         action: 'delete',

@@ -33,10 +33,6 @@ import { toAdminLead, toDeskLead } from './lead-response';
 const AUDIT_FIELDS = ADMIN_WRITABLE_FIELDS.leadsUpdate;
 const auditView = (lead: Lead): Record<string, unknown> => ({ ...lead });
 
-/** An agent's edit of the lead's address or phone: where the desk's replies go is an admin's to change. */
-export const CONTACT_CHANGE_ADMIN_ONLY =
-  "Only an admin can change a lead's e-mail or phone: replies from the desk go to the address the person gave.";
-
 function invalid(field: string, message: string): BadRequestException {
   return new BadRequestException({ message, errors: { [field]: message } });
 }
@@ -139,7 +135,7 @@ export class AdminLeadsService {
       const contactChanged =
         (patch.email !== undefined && patch.email !== normalizeEmail(lead.email)) ||
         (patch.phone !== undefined && patch.phone !== (normalizePhone(lead.phone) ?? ''));
-      if (contactChanged && !actor.is_admin) throw new ForbiddenException(CONTACT_CHANGE_ADMIN_ONLY);
+      if (contactChanged && !actor.is_admin) throw new ForbiddenException(ADMIN_LEAD_MESSAGES.contactAdminOnly);
       // An empty (or blank) date or hour is omitted (left as it is); null clears it.
       if (dto.date !== undefined && dto.date?.trim() !== '') patch.date = dto.date === null ? null : dto.date.trim();
       if (dto.hour !== undefined && dto.hour?.trim() !== '') patch.hour = dto.hour === null ? null : trimHour(dto.hour);

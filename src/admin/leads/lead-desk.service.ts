@@ -104,7 +104,7 @@ export class LeadDeskService {
       if (target.merged_into != null)
         throw invalid('into', `Lead #${into} was merged into lead #${target.merged_into}; merge into that one.`);
       const verdict = samePerson(lead, target);
-      if (!verdict.same) throw new ConflictException(`${verdict.message} An admin can link them as related instead.`);
+      if (!verdict.same) throw new ConflictException(`${verdict.message} ${ADMIN_LEAD_MESSAGES.linkInstead}`);
       await this.notes.moveToLead(em, id, into);
       await this.tasks.moveToLead(em, id, into);
       await this.events.moveToLead(em, id, into);

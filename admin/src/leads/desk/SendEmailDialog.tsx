@@ -164,7 +164,8 @@ function SendEmailDialog({ leadId, name, onClose }: { leadId: number; name: stri
         )}
         {error && (
           <Alert severity="error" sx={{ mt: 1 }}>
-            {error}
+            {/* The server's English text, in the screen's language when the catalogue knows it. */}
+            {translate(error, { _: error })}
           </Alert>
         )}
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
