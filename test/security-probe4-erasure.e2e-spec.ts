@@ -309,6 +309,22 @@ describe('Issue 50: erasure leaves nothing of the person; files are the owner’
     expect(await t.dataSource.getRepository(LeadEmailVerification).countBy({ email: bystander.email })).toBe(1);
   });
 
+  it('a namesake who shares the phone keeps their lead and mails: only the address tells the person in others’ records', async () => {
+    const p = somebody('erase-one');
+    const namesake = { ...somebody('namesake'), first: p.first, last: p.last, phone: p.phone };
+    await leadThroughForm(p);
+    const theirs = await leadThroughForm(namesake);
+    await outboxDrained();
+    const filesBefore = (await outboxFilesNaming(t.config.outboxDir, [namesake.email.toLowerCase()])).length;
+    expect(filesBefore).toBeGreaterThan(0);
+
+    expect(await erase(p.email)).toEqual({ accounts: 0, leads: 1, contact_messages: 0 });
+
+    expect((await outboxFilesNaming(t.config.outboxDir, [namesake.email.toLowerCase()])).length).toBe(filesBefore);
+    const kept = await asAdmin(api().get(`/api/admin/leads/${theirs}`));
+    expect(kept.body).toMatchObject({ email: namesake.email, first_name: p.first, last_name: p.last, phone: p.phone });
+  });
+
   it('an account deletion scrubs the account’s audit entries and its verification rows the same way', async () => {
     const p = somebody('gone');
     const account = await createUser(t, { email: p.email });

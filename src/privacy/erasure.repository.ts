@@ -175,6 +175,9 @@ export class ErasureRepository {
       const user = await m.getRepository(User).findOne({ where: { id: records.userId }, select: fields });
       if (user) rows.push(user);
     }
+    // Only an address identifies the person in records that are not theirs: a name or a phone is
+    // shared by other people (a namesake, a family's phone), whose mails and entries must stay.
+    // Names and phones are erased in the person's own records (`all`).
     const distinctive = new Set<string>([records.email]);
     const all = new Set<string>();
     const clean = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
@@ -182,8 +185,8 @@ export class ErasureRepository {
       if (/@anonimizado\.invalid$/.test(clean(row.email))) continue;
       const [first, last, email, phone] = [row.first_name, row.last_name, row.email, row.phone].map(clean);
       if (email) distinctive.add(email);
-      if (phone.replace(/\D/g, '').length >= 6) distinctive.add(phone);
-      if (first && last) distinctive.add(`${first} ${last}`);
+      if (phone.replace(/\D/g, '').length >= 6) all.add(phone);
+      if (first && last) all.add(`${first} ${last}`);
       for (const name of [first, last]) if (name.length >= 2) all.add(name);
     }
     for (const word of distinctive) all.add(word);
