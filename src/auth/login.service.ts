@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ForbiddenException, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { UnitOfWork } from '../database/unit-of-work';
@@ -7,7 +6,7 @@ import { AdminLoginResult, TokenPair } from '../../shared/api/account';
 import { ACCOUNT_MESSAGES } from '../../shared/rules/account';
 import { User } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import { hashPassword, verifyPassword } from '../users/passwords';
+import { dummyPasswordHash, verifyPassword } from '../users/passwords';
 import { AccountLimitsService } from '../users/account-limits.service';
 import { LoginThrottledException } from './login-throttled.exception';
 import { SIGN_IN_LINK } from '../users/sign-in-link';
@@ -28,8 +27,6 @@ type Checked =
  */
 @Injectable()
 export class LoginService {
-  private dummyHash: Promise<string> | null = null;
-
   constructor(
     private readonly users: UsersRepository,
     private readonly tokens: TokensService,
@@ -89,7 +86,7 @@ export class LoginService {
     });
     if (!gate.allowed) return this.closedAccount(email, password, ip, user);
     if (!user) {
-      await verifyPassword(await this.dummy(), password);
+      await verifyPassword(await dummyPasswordHash(), password);
       await this.limits.recordLoginFailure(email, ip);
       return { kind: 'unknown' };
     }
@@ -108,7 +105,7 @@ export class LoginService {
    * user, and only such a row becomes an e-mail (AccountMailerService writes the link when it sends).
    */
   private async closedAccount(email: string, password: string, ip: string, user: User | null): Promise<Checked> {
-    const right = await verifyPassword(user?.password_hash ?? (await this.dummy()), password);
+    const right = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
     await this.limits.recordLoginFailure(email, ip);
     const owner = user && right && user.is_active ? user : null;
     await this.outbox.enqueue(
@@ -150,10 +147,5 @@ export class LoginService {
         HttpStatus.UNAUTHORIZED,
       );
     }
-  }
-
-  private dummy(): Promise<string> {
-    this.dummyHash ??= hashPassword(randomBytes(18).toString('base64'));
-    return this.dummyHash;
   }
 }

@@ -113,6 +113,8 @@ export function restoreInstall(paths: InstallPaths, fromDir: string): { keptAs: 
     mkdirSync(paths.dataDir, { recursive: true });
     keep(join(paths.dataDir, 'jwt-secret'));
     copyFileSync(join(fromDir, 'jwt-secret'), join(paths.dataDir, 'jwt-secret'));
+    // copyFileSync keeps the backup's mode, which an older backup may have left readable.
+    makePrivate(join(paths.dataDir, 'jwt-secret'));
   }
   return { keptAs };
 }

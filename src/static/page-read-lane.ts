@@ -47,7 +47,7 @@ export function pageReadLane(
       body: answer.body,
       started,
     });
-    logAnswer(accessLog, req, res, started);
+    logAnswer(accessLog, req, res, performance.now() - started);
     return true;
   };
 }

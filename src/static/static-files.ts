@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -142,7 +141,7 @@ export async function registerStaticFiles(
   // Pages, the back-office's index and unknown paths alike reach the access log (Nest's request
   // logger runs only for its own routes).
   const onResponse = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    logAnswer(accessLog, request.raw, reply.raw, performance.now() - reply.elapsedTime);
+    logAnswer(accessLog, request.raw, reply.raw, reply.elapsedTime);
     done();
   };
   fastify.get('/', { onResponse }, fallback);

@@ -23,7 +23,7 @@ import { SignUpDto } from './dto/sign-up.dto';
 import { User } from './entities/user.entity';
 import { FirstAdminSetupService } from './first-admin-setup.service';
 import { AccountMailerService } from './mail/account-mailer.service';
-import { hashPassword, verifyPassword } from './passwords';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { UsersRepository } from './users.repository';
 import { UserTokensService } from './user-tokens.service';
 import { toUserProfile } from './user-profile';
@@ -46,7 +46,6 @@ export interface SignUpOutcome {
 export class SignUpService {
   private readonly logger = new Logger(SignUpService.name);
   private firstAdminLock: Promise<unknown> = Promise.resolve();
-  private dummy: Promise<string> | null = null;
 
   constructor(
     private readonly unitOfWork: UnitOfWork,
@@ -83,7 +82,7 @@ export class SignUpService {
     // either; the check is the one a sign-up of an unverified address needs (signUpAgain).
     const stored = await this.users.findByEmail(dto.email, { id: true, password_hash: true });
     const storedHash = stored?.password_hash.startsWith('$argon2') ? stored.password_hash : null;
-    const matchedHash = (await verifyPassword(storedHash ?? (await this.dummyHash()), dto.password))
+    const matchedHash = (await verifyPassword(storedHash ?? (await dummyPasswordHash()), dto.password))
       ? storedHash
       : null;
     // Taken before the transaction, whatever the address holds, and given back if nothing is queued.
@@ -246,12 +245,6 @@ export class SignUpService {
     });
     this.logger.log(`Admin account ${user.id} created`);
     return { success: true, message: ACCOUNT_MESSAGES.adminSignUpDone, user: toUserProfile(user) };
-  }
-
-  /** A hash of a random password: what a sign-up without a stored password checks against. */
-  private dummyHash(): Promise<string> {
-    this.dummy ??= hashPassword(randomBytes(18).toString('base64'));
-    return this.dummy;
   }
 
   private taken(): ConflictException {

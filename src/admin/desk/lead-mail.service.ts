@@ -61,7 +61,6 @@ interface Rendered {
   subject: string;
 }
 
-/** Replies to a lead from the back-office: templates filled with the lead's data, sent through the outbox. */
 /**
  * An agent's own text goes only to an address its person confirmed (a public lead, verified by the
  * e-mailed code): a lead typed in the back-office gets from an agent a template as it is, so the
@@ -73,6 +72,7 @@ function assertMayWrite(lead: Lead, dto: SendLeadEmailDto, actor: AuthUser): voi
     throw new ForbiddenException(ADMIN_LEAD_MESSAGES.typedAddressTemplateOnly);
 }
 
+/** Replies to a lead from the back-office: templates filled with the lead's data, sent through the outbox. */
 @Injectable()
 export class LeadMailService {
   constructor(

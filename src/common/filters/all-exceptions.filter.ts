@@ -1,4 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Inject, Logger, Optional } from '@nestjs/common';
+import { accessLogRequest } from '../http/access-log';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeQueryError, isQueryError } from '../../database/db-errors';
 import { toErrorBody } from './error-body';
@@ -23,7 +24,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
     const body = this.options?.successFlag ? { ...toErrorBody(exception), success: false } : toErrorBody(exception);
-    const path = request?.url?.split('?')[0];
+    // The path as the access log writes it: no query, one-time links' tokens masked.
+    const path = request ? accessLogRequest(request).url : undefined;
     if (body.statusCode >= 500) {
       this.logger.error(
         { err: exception, method: request?.method, url: path },

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import { isWarmUpRequest } from './warm-up';
 
@@ -29,10 +28,10 @@ export type AccessLog = () => Logger | undefined;
  * Fastify serves outside Nest's middleware, and cached pages sent by the read lane before Fastify.
  * Same fields and message as the request logger's lines; the start-up warm-up is not logged.
  */
-export function logAnswer(accessLog: AccessLog, req: IncomingMessage, res: ServerResponse, started: number): void {
+export function logAnswer(accessLog: AccessLog, req: IncomingMessage, res: ServerResponse, elapsedMs: number): void {
   const logger = accessLog();
   if (!logger || isWarmUpRequest(req.headers)) return;
-  const line = { req, res, responseTime: Math.round(performance.now() - started) };
+  const line = { req, res, responseTime: Math.round(elapsedMs) };
   if (res.statusCode >= 500) logger.error(line, 'request errored');
   else logger.info(line, 'request completed');
 }
