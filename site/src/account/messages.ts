@@ -32,7 +32,9 @@ export const PROFILE_ERRORS = {
 
 export const VERIFY_MODAL = {
   title: 'Verify your account',
-  body: 'Te enviamos un correo de verificación. Abre el enlace que contiene para activar tu cuenta. Si no lo ves, revisa la carpeta de spam o vuelve a intentarlo en unos minutos.',
+  // True for every sign-up, whose answer is the same whatever the address: a new or unverified one
+  // gets the verification link, one with an account a notice pointing to the password reset.
+  body: 'Te enviamos un correo a esa dirección con los pasos para continuar. Si no lo ves, revisa la carpeta de spam o vuelve a intentarlo en unos minutos.',
 } as const;
 
 export const VERIFICATION = {
