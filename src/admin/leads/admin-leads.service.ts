@@ -61,13 +61,14 @@ export class AdminLeadsService {
   async get(id: number): Promise<AdminLeadDetail> {
     const em = this.rows.manager;
     const lead = await this.findWithRefs(em, id);
-    const [shape] = await this.withDesk(em, [lead]);
-    return {
-      ...shape,
-      history: await loadLeadHistory(this.events, em, id),
-      mergeable_into: await this.mergeableInto(em, lead),
-      related_lead_ids: await this.links.relatedTo(em, id),
-    };
+    // Independent reads, side by side.
+    const [[shape], history, mergeable_into, related_lead_ids] = await Promise.all([
+      this.withDesk(em, [lead]),
+      loadLeadHistory(this.events, em, id),
+      this.mergeableInto(em, lead),
+      this.links.relatedTo(em, id),
+    ]);
+    return { ...shape, history, mergeable_into, related_lead_ids };
   }
 
   /** The lead a repeat request may be merged into: the one it repeats, when it is the same person's. */
